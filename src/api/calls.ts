@@ -1,0 +1,151 @@
+/**
+ * The table of every call the console may make (spec §7). A row is data: method, url (with
+ * `{param}` placeholders filled from `args.params`) and, where the server expects it, a
+ * form-encoded body. Call it through `call(name, args)` in call.ts.
+ *
+ * @example call('organization.info', { query: { id: 3 } })
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface CallSpec {
+  method: HttpMethod;
+  url: string;
+  /** 'form' sends application/x-www-form-urlencoded; the default is JSON. */
+  body?: 'form' | 'json';
+}
+
+export const calls = {
+  // Auth and session
+  'auth.code': { method: 'GET', url: '/auth/code' },
+  'auth.firmInfo': { method: 'GET', url: '/firm/firmInfo/{id}' },
+  'auth.getFirmId': { method: 'GET', url: '/auth/getFirmId' },
+  'auth.adminLogin': { method: 'POST', url: '/auth/firmAccessUserLogin', body: 'form' },
+  'auth.password': { method: 'PUT', url: '/auth/password' },
+  'auth.question': { method: 'PUT', url: '/auth/question' },
+  'auth.queryCode': { method: 'GET', url: '/auth/queryCode' },
+  'auth.self': { method: 'GET', url: '/auth/self' },
+  'auth.loginByQuestion': { method: 'POST', url: '/auth/loginByQuestion' },
+  'auth.lawyerLogin': { method: 'POST', url: '/auth/lawyerLogin' },
+  'cardSelf.getAdminInfo': { method: 'POST', url: '/cardSelf/getAdminInfo', body: 'form' },
+  'cardSelf.getCardCode': { method: 'POST', url: '/cardSelf/getCardCode', body: 'form' },
+  'cardSelf.checkSmsCode': { method: 'POST', url: '/cardSelf/checkSmsCode' },
+  'lawyer.checkMobile': { method: 'GET', url: '/lawyer/checkMobile' },
+  'lawyer.register': { method: 'POST', url: '/lawyer/register' },
+
+  // Organizations (offices)
+  'organization.pageList': { method: 'GET', url: '/firmOrganization/pageList' },
+  'organization.validList': { method: 'GET', url: '/firmOrganization/validList' },
+  'organization.add': { method: 'POST', url: '/firmOrganization/add' },
+  'organization.info': { method: 'GET', url: '/firmOrganization/firmOrganizationInfo' },
+  'organization.update': { method: 'POST', url: '/firmOrganization/update' },
+
+  // Office admin accounts
+  'admin.pageList': { method: 'GET', url: '/firmAccessUser/pageList' },
+  'admin.setMain': { method: 'POST', url: '/lawfirm/admins/main', body: 'form' },
+  'admin.add': { method: 'POST', url: '/firmAccessUser/add' },
+  'admin.update': { method: 'PUT', url: '/firmAccessUser/firmAccessUserUpdate' },
+  'admin.delete': { method: 'DELETE', url: '/firmAccessUser/{id}' },
+  'admin.queryByLawyer': { method: 'GET', url: '/firmAccessUser/adminQueryByLawyer' },
+
+  // System
+  'system.city': { method: 'GET', url: '/system/city/{parentId}' },
+  'system.ossSign': { method: 'GET', url: '/auth/ossSign' },
+  'system.area': { method: 'GET', url: '/system/area' },
+  'system.professional': { method: 'GET', url: '/system/professional' },
+  'system.config': { method: 'GET', url: '/system/config' },
+  'system.configSave': { method: 'POST', url: '/system/config' },
+  'audit.queryCode': { method: 'GET', url: '/audit/queryAuditCode' },
+  'audit.updateCode': { method: 'POST', url: '/audit/updateAuditCode' },
+
+  // Practice areas
+  'profession.standardList': { method: 'GET', url: '/lawyerProfessional/list' },
+  'profession.list': { method: 'GET', url: '/selfProfessional/list' },
+  'profession.add': { method: 'POST', url: '/selfProfessional/add' },
+  'profession.update': { method: 'POST', url: '/selfProfessional/update' },
+  'profession.delete': { method: 'POST', url: '/selfProfessional/delete' },
+  'profession.updateTop': { method: 'PUT', url: '/selfProfessional/updateTop' },
+  'profession.wxList': { method: 'GET', url: '/selfProfessional/wx/list' },
+
+  // Cards
+  'card.create': { method: 'POST', url: '/lawyer/card/createCard?firmId={firmId}' },
+  'card.pageList': { method: 'GET', url: '/lawyer/card/pageList' },
+  'card.info': { method: 'GET', url: '/lawyer/card/cardInfo/{id}' },
+  'card.infoByLawyer': { method: 'GET', url: '/lawyer/card/cardInfoByLawyer' },
+  'card.update': { method: 'PUT', url: '/lawyer/card/update' },
+  'card.adminAudit': { method: 'PUT', url: '/lawyer/card/adminAuditCard' },
+  'card.submitAudit': { method: 'PUT', url: '/lawyer/card/submitAudit' },
+  'card.delete': { method: 'POST', url: '/lawyer/card/delete' },
+  'card.count': { method: 'GET', url: '/lawyer/card/cardNum' },
+
+  // Lawyers (personnel)
+  'lawyer.pageList': { method: 'GET', url: '/lawyer/pageList' },
+  'lawyer.count': { method: 'GET', url: '/lawyer/lawyerNum' },
+  'lawyer.addList': { method: 'POST', url: '/lawyer/addList' },
+  'lawyer.info': { method: 'GET', url: '/lawyer/lawyerInfo/{id}' },
+  'lawyer.update': { method: 'POST', url: '/lawyer/update' },
+  'lawyer.pass': { method: 'PUT', url: '/lawyer/pass/{id}' },
+  'lawyer.remove': { method: 'DELETE', url: '/lawyer/remove/{id}' },
+  'lawyer.updateMobile': { method: 'PUT', url: '/lawyer/updateMobile' },
+  'lawyer.updatePassword': { method: 'PUT', url: '/lawyer/updatePassword' },
+
+  // Area hierarchy
+  'area.provinceList': { method: 'GET', url: '/area/provinceList' },
+  'area.cityList': { method: 'GET', url: '/area/cityList' },
+  'area.districtList': { method: 'GET', url: '/area/districtList' },
+  'area.byId': { method: 'GET', url: '/area/areaById' },
+
+  // Firm
+  'firm.info': { method: 'GET', url: '/firm/firmInfo/{id}' },
+  'firm.appconf': { method: 'GET', url: '/firm/appconf' },
+  'firm.appconfSave': { method: 'POST', url: '/firm/appconf' },
+  'firm.update': { method: 'POST', url: '/firm/update' },
+  'firm.mpconf': { method: 'GET', url: '/firm/mpconf' },
+  'firm.mpconfSave': { method: 'POST', url: '/firm/mpconf' },
+
+  // Content
+  'content.list': { method: 'GET', url: '/firmContent/list' },
+  'content.add': { method: 'POST', url: '/firmContent' },
+  'content.info': { method: 'GET', url: '/firmContent/{id}' },
+  'content.update': { method: 'PUT', url: '/firmContent/{id}' },
+  'content.delete': { method: 'DELETE', url: '/firmContent/{id}' },
+  'content.status': { method: 'PUT', url: '/firmContent/status/{id}' },
+
+  // Messages and logs
+  'message.list': { method: 'GET', url: '/message' },
+  'message.unreadStatistics': { method: 'GET', url: '/message/getUnReadStatistics' },
+  'message.info': { method: 'GET', url: '/message/{id}' },
+  'log.pageList': { method: 'GET', url: '/log/getPageList' },
+  'log.adminPageList': { method: 'GET', url: '/log/getAdminLogPageList' },
+  'log.info': { method: 'GET', url: '/log/{id}' },
+  // The header badge's call keeps the name the spec gives it (decisions.md: wire conventions).
+  'logs.msg.count': { method: 'GET', url: '/message/getUnReadStatistics' },
+
+  // Firm configuration sections
+  'firmConf.get': { method: 'GET', url: '/firmConf' },
+  'firmConf.appConf': { method: 'GET', url: '/firmConf/appConf' },
+  'firmConf.appConfSave': { method: 'PUT', url: '/firmConf/appConf' },
+  'firmConf.qrcode': { method: 'GET', url: '/firmConf/qrcode' },
+  'firmConf.qrcodeSave': { method: 'PUT', url: '/firmConf/qrcode' },
+  'firmConf.mpName': { method: 'GET', url: '/firmConf/mpName' },
+  'firmConf.mpNameSave': { method: 'PUT', url: '/firmConf/mpName' },
+  'firmConf.loginRegSet': { method: 'GET', url: '/firmConf/loginRegSet' },
+  'firmConf.loginRegSetSave': { method: 'PUT', url: '/firmConf/loginRegSet' },
+  'firmConf.searchSet': { method: 'GET', url: '/firmConf/searchSet' },
+  'firmConf.searchSetSave': { method: 'PUT', url: '/firmConf/searchSet' },
+  'firmConf.sortSet': { method: 'GET', url: '/firmConf/sortSet' },
+  'firmConf.sortSetSave': { method: 'PUT', url: '/firmConf/sortSet' },
+  'firmConf.cardReview': { method: 'GET', url: '/firmConf/cardReview' },
+  'firmConf.cardReviewSave': { method: 'PUT', url: '/firmConf/cardReview' },
+  'firmConf.shareCover': { method: 'GET', url: '/firmConf/shareCover' },
+  'firmConf.shareCoverSave': { method: 'PUT', url: '/firmConf/shareCover' },
+  'firmConf.icpSet': { method: 'GET', url: '/firmConf/icpSet' },
+  'firmConf.icpSetSave': { method: 'PUT', url: '/firmConf/icpSet' },
+
+  // App configuration the shell loads at start (decisions.md: conf.app → GET /firm/appconf)
+  'conf.app': { method: 'GET', url: '/firm/appconf' },
+} as const satisfies Record<string, CallSpec>;
+
+export type CallName = keyof typeof calls;
+
+export const isCallName = (name: string): name is CallName =>
+  Object.prototype.hasOwnProperty.call(calls, name);

@@ -1,0 +1,133 @@
+// Shapes of the files under schemas/. The meta-schemas in schemas/meta are the source of truth;
+// these types mirror them so engine code can read the files without casts.
+
+export const permissions = ['ADMIN', 'MAIN_OFFICE_MAIN_ADMIN', 'LAWYER', 'system'] as const;
+export type Permission = (typeof permissions)[number];
+
+/** Office-level admin codes (decisions.md). */
+export type AdminLevel = 1 | 2 | 3 | 4;
+
+export type RoutePage =
+  | { list: string }
+  | { form: string }
+  | { component: string };
+
+export interface RouteDef {
+  path: string;
+  title: string;
+  auth?: Permission | Permission[];
+  /** Function-switch name: the menu entry shows only while adminFuncSwitch.global[name] is on. */
+  name?: string;
+  public?: boolean;
+  menu?: { icon?: string; hidden?: boolean };
+  redirect?: string;
+  page?: RoutePage;
+}
+
+export interface RoutesFile {
+  routes: RouteDef[];
+}
+
+export interface EnumOption {
+  label: string;
+  value: string | number | boolean;
+  color?: string;
+}
+
+/** A Formily field schema as it appears in our files (the subset the meta-schema allows). */
+export interface FieldSchema {
+  type?: 'string' | 'number' | 'integer' | 'boolean' | 'array' | 'object' | 'void';
+  title?: string;
+  description?: string;
+  default?: unknown;
+  required?: boolean;
+  maxLength?: number;
+  minLength?: number;
+  maximum?: number;
+  minimum?: number;
+  maxItems?: number;
+  minItems?: number;
+  pattern?: string;
+  enum?: EnumOption[];
+  items?: FieldSchema;
+  properties?: Record<string, FieldSchema>;
+  'x-component'?: string;
+  'x-component-props'?: Record<string, unknown>;
+  'x-decorator'?: string;
+  'x-decorator-props'?: Record<string, unknown>;
+  'x-validator'?: string | Array<Record<string, unknown>>;
+  'x-reactions'?: unknown;
+  'x-visible'?: boolean;
+  'x-hidden'?: boolean;
+  'x-display'?: 'visible' | 'hidden' | 'none';
+  'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
+  'x-index'?: number;
+  [key: `x-${string}`]: unknown;
+}
+
+export interface ObjectSchema extends FieldSchema {
+  type: 'object';
+  properties: Record<string, FieldSchema>;
+}
+
+export interface ActionDef {
+  label: string;
+  /** navigate: go to `to`; call: run `call` (after `confirm`); form: open `form` in a dialog. */
+  type: 'navigate' | 'call' | 'form';
+  to?: string;
+  call?: string;
+  form?: string;
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  body?: Record<string, unknown>;
+  confirm?: string;
+  success?: string;
+  danger?: boolean;
+  icon?: string;
+  primary?: boolean;
+  /** Shown only to users holding one of these permissions. */
+  auth?: Permission | Permission[];
+  /** Shown only to admins of these office levels. */
+  levels?: AdminLevel[];
+  /** Row actions: shown only when the row's field has one of the values. */
+  when?: { field: string; in: Array<string | number | boolean> };
+}
+
+export interface ColumnDef {
+  field: string;
+  title: string;
+  width?: number;
+  format?: 'text' | 'date' | 'datetime' | 'enum' | 'list';
+  enum?: EnumOption[];
+  ellipsis?: boolean;
+}
+
+export interface ListSchema {
+  title?: string;
+  rowKey?: string;
+  call: string;
+  query?: Record<string, unknown>;
+  search?: ObjectSchema;
+  columns: ColumnDef[];
+  toolbar?: ActionDef[];
+  rowActions?: ActionDef[];
+  pageSize?: number;
+  empty?: string;
+}
+
+export interface FormSchema {
+  title?: string;
+  load?: { call: string; params?: Record<string, unknown>; query?: Record<string, unknown> };
+  submit: { create?: string; update?: string };
+  /** Values merged into every submit payload, e.g. the office id taken from the route. */
+  extra?: Record<string, unknown>;
+  /** Fields that exist only when creating (e.g. the initial password). */
+  createOnly?: string[];
+  /** Where to go after a successful save; dialogs close instead. */
+  back?: string;
+  success?: string;
+  labelCol?: number;
+  schema: ObjectSchema;
+}
+
+export type FormMode = 'create' | 'update';

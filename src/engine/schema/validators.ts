@@ -1,0 +1,35 @@
+// Named validators usable from any schema as `"x-validator": "<name>"`. Each is a plain pattern
+// plus a Chinese message so the console (Formily format) and the server (JSON Schema pattern)
+// enforce the same rule.
+
+export interface NamedValidator {
+  pattern: string;
+  message: string;
+}
+
+export const validators = {
+  mobile: { pattern: '^1[3-9]\\d{9}$', message: '请输入正确的11位手机号' },
+  phone: {
+    pattern: '^(1[3-9]\\d{9}|0\\d{2,3}-?\\d{7,8}(-\\d{1,6})?|400-?\\d{3}-?\\d{4})$',
+    message: '请输入正确的手机号或座机号（如 010-12345678）',
+  },
+  email: {
+    pattern: '^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\\.[A-Za-z]{2,}$',
+    message: '请输入正确的邮箱地址',
+  },
+  url: { pattern: '^https?://[^\\s<>"]+$', message: '请输入以 http:// 或 https:// 开头的网址' },
+  username: {
+    pattern: '^[A-Za-z][A-Za-z0-9_]{3,19}$',
+    message: '账号须以字母开头，由4-20位字母、数字或下划线组成',
+  },
+  password: {
+    pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,32}$',
+    message: '密码须为8-32位，且同时包含字母和数字',
+  },
+  licenseNo: { pattern: '^\\d{17}$', message: '执业证号应为17位数字' },
+} as const satisfies Record<string, NamedValidator>;
+
+export type ValidatorName = keyof typeof validators;
+
+export const isValidatorName = (name: string): name is ValidatorName =>
+  Object.prototype.hasOwnProperty.call(validators, name);
