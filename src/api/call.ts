@@ -1,0 +1,103 @@
+import type { Method } from 'alova';
+import { calls, isCallName, type CallName, type CallSpec } from './calls';
+import { alova, FIRM_ID, reportError, type CallMeta } from './client';
+import { ApiError, ERROR_MESSAGES, MISSING_PARAM_CODE, UNDEFINED_CALL_CODE } from './errors';
+
+type Query = Record<string, unknown>;
+
+interface BaseArgs {
+  /** Fills the row's `{param}` placeholders; values are URL-encoded. */
+  params?: Record<string, string | number>;
+  /** Query string; undefined, null and '' are left out, arrays are comma-joined. */
+  query?: Query;
+  /** Do not show the error to the user (it is still thrown). */
+  silent?: boolean;
+}
+
+interface BodyArgs extends BaseArgs {
+  body?: Record<string, unknown> | unknown[];
+}
+
+/** GET rows take no body: the firm id and the filters travel in the query. */
+export type CallArgs<N extends CallName> = (typeof calls)[N]['method'] extends 'GET'
+  ? BaseArgs
+  : BodyArgs;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+function fillUrl(name: string, url: string, params: BaseArgs['params'] = {}): string {
+  return url.replace(PLACEHOLDER, (_match, key: string) => {
+    if (key === 'firmId') return String(FIRM_ID);
+    const value = params[key];
+    if (value === undefined || value === null || value === '') {
+      throw new ApiError(ERROR_MESSAGES.missingParam(name, key), MISSING_PARAM_CODE);
+    }
+    return encodeURIComponent(String(value));
+  });
+}
+
+// alova appends params verbatim, so the query is encoded here.
+function toQueryString(query: Query = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) search.append(key, value.join(','));
+    else if (typeof value === 'object') search.append(key, JSON.stringify(value));
+    else search.append(key, String(value));
+  }
+  return search.toString();
+}
+
+function buildMethod<T>(name: string, args: BodyArgs): Method {
+  if (!isCallName(name)) {
+    throw new ApiError(ERROR_MESSAGES.undefinedCall(name), UNDEFINED_CALL_CODE);
+  }
+  const spec: CallSpec = calls[name];
+  const meta: CallMeta = { name, silent: args.silent, body: spec.body };
+  const config = { params: toQueryString(args.query), meta };
+  const url = fillUrl(name, spec.url, args.params);
+  const body = spec.method === 'GET' ? undefined : args.body;
+  switch (spec.method) {
+    case 'GET':
+      return alova.Get<T>(url, config);
+    case 'POST':
+      return alova.Post<T>(url, body, config);
+    case 'PUT':
+      return alova.Put<T>(url, body, config);
+    case 'DELETE':
+      return alova.Delete<T>(url, body, config);
+  }
+}
+
+/**
+ * The alova Method of a call, for alova's hooks (useRequest, usePagination) and caching.
+ * Throws ApiError (shown unless silent) for an unknown name or a missing path param.
+ *
+ * @example const { data } = useRequest(callMethod('system.area'));
+ */
+export function callMethod<T = unknown, N extends CallName = CallName>(
+  name: N,
+  args: CallArgs<N> = {},
+): Method {
+  try {
+    return buildMethod<T>(name, args);
+  } catch (error) {
+    throw error instanceof ApiError ? reportError(error, args.silent) : error;
+  }
+}
+
+/**
+ * Calls the API by its name in the call table (calls.ts) and resolves with the envelope's `data`.
+ * Every failure rejects with an ApiError; its message has already been shown unless `silent`.
+ *
+ * @example
+ * const lawyer = await call<Lawyer>('lawyer.info', { params: { id } });
+ * await call('organization.add', { body: values });
+ * const page = await call<Page<Card>>('card.pageList', { query: { current: 1, size: 10 } });
+ */
+export async function call<T = unknown, N extends CallName = CallName>(
+  name: N,
+  args: CallArgs<N> = {},
+): Promise<T> {
+  return (await callMethod<T, N>(name, args)) as T;
+}

@@ -1,0 +1,211 @@
+import { createAlova, type Method } from 'alova';
+import adapterFetch from 'alova/fetch';
+import reactHook from 'alova/react';
+import {
+  ApiError,
+  ERROR_MESSAGES,
+  LOGIN_TIMEOUT_CODES,
+  NONSTANDARD_CODE,
+  SESSION_REDIRECT_DELAY_MS,
+  SESSION_REDIRECT_PATH,
+  SUCCESS_CODE,
+  TOKEN_EXPIRED_CODE,
+  TRANSPORT_ERROR_CODE,
+} from './errors';
+import { clearToken, getToken } from './session';
+
+/**
+ * The alova instance and the wire rules every request follows (spec §7, §8): the Token header,
+ * the firm id, form encoding, and turning the server's envelope into data or an ApiError.
+ * The api layer imports no UI: the app shell wires messages and navigation via configureApi().
+ */
+
+/** Every record belongs to this firm (spec §9). */
+export const FIRM_ID = 1;
+
+// import.meta.env exists under Vite and Vitest; a plain Node import (scripts, server) has none.
+const env = (import.meta as { env?: Record<string, string | undefined> }).env;
+export const DEFAULT_BASE_URL = env?.VITE_API_PREFIX ?? '/api';
+
+/** What call.ts attaches to each alova Method; the hooks below read it. */
+export interface CallMeta {
+  name: string;
+  silent?: boolean;
+  body?: 'form' | 'json';
+}
+
+export interface ApiReporter {
+  /** Show an error to the user once (the shell passes antd's message.error). */
+  notify: (message: string, code: string) => void;
+  /** The token expired (code 4003); the token cookie is already cleared. */
+  onSessionExpired: () => void;
+  /** Leave the app after a token expiry; defaults to location.replace. */
+  redirect: (path: string) => void;
+}
+
+const defaultReporter: ApiReporter = {
+  // Until the shell wires a UI, an error is at least visible to a developer.
+  notify: (message, code) => console.error(`[api] ${code} ${message}`),
+  onSessionExpired: () => undefined,
+  redirect: (path) => {
+    if (typeof location !== 'undefined') location.replace(path);
+  },
+};
+
+let reporter: ApiReporter = { ...defaultReporter };
+let redirectPending = false;
+
+/** Wire the UI side of errors. Omitted handlers keep their current value. */
+export function configureApi(options: Partial<ApiReporter>): void {
+  reporter = { ...reporter, ...options };
+}
+
+/** Back to the defaults (tests). */
+export function resetApiConfig(): void {
+  reporter = { ...defaultReporter };
+  redirectPending = false;
+}
+
+/** Shows the error unless the call asked for silence, and returns it for throwing. */
+export function reportError(error: ApiError, silent?: boolean): ApiError {
+  if (!silent) reporter.notify(error.message, error.code);
+  return error;
+}
+
+const metaOf = (method: Method): CallMeta => (method.meta ?? { name: method.url }) as CallMeta;
+
+function expireSession(error: ApiError, silent?: boolean): ApiError {
+  clearToken();
+  // Several calls in flight can all come back 4003: one message, one redirect.
+  if (redirectPending) return error;
+  redirectPending = true;
+  reportError(error, silent);
+  reporter.onSessionExpired();
+  setTimeout(() => {
+    redirectPending = false;
+    reporter.redirect(SESSION_REDIRECT_PATH);
+  }, SESSION_REDIRECT_DELAY_MS);
+  return error;
+}
+
+interface Envelope {
+  code: string | number;
+  data?: unknown;
+  message?: string;
+}
+
+const isEnvelope = (value: unknown): value is Envelope =>
+  typeof value === 'object' &&
+  value !== null &&
+  (typeof (value as Envelope).code === 'string' || typeof (value as Envelope).code === 'number');
+
+async function readBody(response: Response): Promise<{ json: boolean; value: unknown }> {
+  const text = await response.text();
+  try {
+    return { json: true, value: JSON.parse(text) };
+  } catch {
+    return { json: false, value: text };
+  }
+}
+
+/** Envelope → data, or an ApiError per the catalogue (spec §8). */
+async function onSuccess(response: Response, method: Method): Promise<unknown> {
+  const { silent } = metaOf(method);
+  const body = await readBody(response);
+  if (!isEnvelope(body.value)) {
+    // An HTTP error page or a body that is not JSON is a transport failure; a JSON body from a
+    // healthy response that lacks the code is the server breaking the contract.
+    const nonstandard = response.ok && body.json;
+    throw reportError(
+      nonstandard
+        ? new ApiError(ERROR_MESSAGES.nonstandard, NONSTANDARD_CODE)
+        : new ApiError(ERROR_MESSAGES.transport, TRANSPORT_ERROR_CODE),
+      silent,
+    );
+  }
+  // Envelopes also arrive on HTTP error statuses (404, 413, 429): their code and message win.
+  const code = String(body.value.code);
+  if (code === SUCCESS_CODE) return body.value.data;
+  if (code === TOKEN_EXPIRED_CODE) {
+    throw expireSession(new ApiError(ERROR_MESSAGES.loginTimeout, code), silent);
+  }
+  if (LOGIN_TIMEOUT_CODES.includes(code)) {
+    throw reportError(new ApiError(ERROR_MESSAGES.loginTimeout, code), silent);
+  }
+  const message = body.value.message || ERROR_MESSAGES.transport;
+  throw reportError(new ApiError(message, code), silent);
+}
+
+/** fetch itself failed: offline, refused, aborted. */
+function onError(_error: unknown, method: Method): never {
+  throw reportError(
+    new ApiError(ERROR_MESSAGES.transport, TRANSPORT_ERROR_CODE),
+    metaOf(method).silent,
+  );
+}
+
+function appendQuery(method: Method, extra: Record<string, string>): void {
+  const params = method.config.params;
+  if (typeof params === 'string') {
+    const more = new URLSearchParams(extra).toString();
+    method.config.params = params ? `${params}&${more}` : more;
+  } else {
+    method.config.params = { ...params, ...extra };
+  }
+}
+
+const isPlainBody = (data: unknown): data is Record<string, unknown> =>
+  typeof data === 'object' && data !== null && !Array.isArray(data);
+
+/** Form bodies: arrays become repeated keys, objects JSON text, null/undefined are left out. */
+export function toFormBody(data: Record<string, unknown>): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(data)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) {
+      form.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+    }
+  }
+  return form;
+}
+
+/** Token header, firm id (query for GET, body otherwise) and the row's body encoding. */
+function beforeRequest(method: Method): void {
+  const headers = method.config.headers as Record<string, string>;
+  const token = getToken();
+  if (token) headers.Token = token;
+
+  const firm = { firmId: String(FIRM_ID) };
+  if (method.type === 'GET') {
+    appendQuery(method, firm);
+    return;
+  }
+  if (Array.isArray(method.data)) {
+    // A list body has nowhere to carry a field, so the firm id rides in the query instead.
+    appendQuery(method, firm);
+    return;
+  }
+  const data = { ...(isPlainBody(method.data) ? method.data : {}), firmId: FIRM_ID };
+  if (metaOf(method).body === 'form') {
+    method.data = toFormBody(data);
+    headers['Content-Type'] = 'application/x-www-form-urlencoded;charset=UTF-8';
+  } else {
+    method.data = data;
+  }
+}
+
+export const alova = createAlova({
+  baseURL: DEFAULT_BASE_URL,
+  statesHook: reactHook,
+  requestAdapter: adapterFetch(),
+  // Lists must show an edit at once; a hook that wants caching sets cacheFor on its Method.
+  cacheFor: null,
+  beforeRequest,
+  responded: { onSuccess, onError },
+});
+
+/** Point later requests elsewhere (tests, or a shell that learns its API host at start). */
+export function setBaseURL(baseURL: string): void {
+  alova.options.baseURL = baseURL;
+}
