@@ -1,0 +1,85 @@
+/**
+ * End-to-end tests: Debian's Chromium (no browser downloads here) against the real server,
+ * started once per run on a fresh data directory and serving the built console from dist/
+ * (scripts/test.sh builds it first; run `npx vite build` before `npx playwright test` by hand).
+ */
+import { existsSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const port = Number(process.env.E2E_PORT ?? 18080);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const tmp = path.join(root, '.tmp');
+
+// The config is evaluated again in every worker; only the main process (no TEST_WORKER_INDEX)
+// picks the data directory and wipes old ones, and the workers inherit its choice.
+if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_DATA_DIR) {
+  if (existsSync(tmp)) {
+    for (const name of readdirSync(tmp)) {
+      if (name.startsWith('e2e-data-')) rmSync(path.join(tmp, name), { recursive: true, force: true });
+    }
+  }
+  process.env.E2E_DATA_DIR = path.join(tmp, `e2e-data-${Date.now()}`);
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
+const dataDir = process.env.E2E_DATA_DIR as string;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  // Files run in parallel on two workers (2 cores; one server process); tests in a file in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  fullyParallel: false,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['./tests/reporters/summary-reporter.ts']],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    // Wider than antd's 'lg' breakpoint, so the sider starts expanded.
+    viewport: { width: 1440, height: 900 },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    // Logs the demo accounts in once and saves their sessions for the other specs.
+    { name: 'setup', testMatch: /.*\.setup\.ts/ },
+    { name: 'chromium', dependencies: ['setup'], testMatch: /.*\.spec\.ts/ },
+  ],
+  webServer: {
+    command: 'npx tsx server/src/server.ts',
+    url: `${baseURL}/api/auth/getFirmId`,
+    cwd: root,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'development',
+      LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    },
+    // First start creates the schema and seeds the demo data (incl. China's area hierarchy).
+    timeout: 180_000,
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === '1',
+    stdout: process.env.E2E_SERVER_LOG === '1' ? 'pipe' : 'ignore',
+    stderr: 'pipe',
+  },
+});

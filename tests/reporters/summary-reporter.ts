@@ -1,0 +1,53 @@
+/**
+ * A tiny Playwright reporter whose last printed line is `N passed, N failed`, the plain closing
+ * line CI reads. Use it after 'list' so its line comes last. When the env var PW_SUMMARY_FILE is
+ * set it also writes `{"passed":N,"failed":N}` there, so scripts/test.sh can add the counts up
+ * with vitest's without scraping the console.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
+
+export default class SummaryReporter implements Reporter {
+  private root: Suite | undefined;
+  private globalErrors = 0;
+
+  printsToStdio(): boolean {
+    return true;
+  }
+
+  onBegin(_config: unknown, suite: Suite): void {
+    this.root = suite;
+  }
+
+  onError(_error: TestError): void {
+    // Errors outside any test: the web server did not start, a spec failed to import, …
+    this.globalErrors += 1;
+  }
+
+  onEnd(result: FullResult): void {
+    let passed = 0;
+    let failed = 0;
+    for (const test of this.root?.allTests() ?? []) {
+      const outcome = test.outcome();
+      if (outcome === 'expected' || outcome === 'flaky') {
+        passed += 1;
+      } else if (outcome === 'unexpected') {
+        failed += 1;
+      } else if (result.status !== 'passed' && !test.annotations.some((a) => a.type === 'skip')) {
+        // Not run because something else failed (a setup project, max failures, an interrupt):
+        // it did not pass, and we have no deliberately skipped tests.
+        failed += 1;
+      }
+    }
+    if (result.status !== 'passed' && failed === 0) {
+      failed = Math.max(1, this.globalErrors);
+    }
+    const file = process.env.PW_SUMMARY_FILE;
+    if (file) {
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ passed, failed, status: result.status }) + '\n');
+    }
+    process.stdout.write(`\n${passed} passed, ${failed} failed\n`);
+  }
+}
