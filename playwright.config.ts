@@ -18,7 +18,8 @@ const tmp = path.join(root, '.tmp');
 if (!process.env.TEST_WORKER_INDEX && !process.env.E2E_DATA_DIR) {
   if (existsSync(tmp)) {
     for (const name of readdirSync(tmp)) {
-      if (name.startsWith('e2e-data-')) rmSync(path.join(tmp, name), { recursive: true, force: true });
+      if (name.startsWith('e2e-data-'))
+        rmSync(path.join(tmp, name), { recursive: true, force: true });
     }
   }
   process.env.E2E_DATA_DIR = path.join(tmp, `e2e-data-${Date.now()}`);

@@ -1,0 +1,91 @@
+import { expect, test } from '@playwright/test';
+import { accounts, storageStateOf, USERINFO_KEY } from './support/accounts';
+import { login, storedUserinfo, tokenCookie } from './support/session';
+import { sider } from './support/ui';
+
+test.describe('admin layout', () => {
+  test.use({ storageState: storageStateOf('admin') });
+
+  test('header shows the avatar initial and greeting; breadcrumb and title show the route', async ({
+    page,
+  }) => {
+    await page.goto('/app/office');
+    const name = (await storedUserinfo(page))?.name ?? '';
+    expect(name).not.toBe('');
+    const header = page.locator('.ant-layout-header');
+    await expect(header.getByText(`你好，${name}`)).toBeVisible();
+    await expect(header.locator('.ant-avatar').first()).toHaveText(name.charAt(0));
+    await expect(page.locator('.ant-breadcrumb')).toContainText('机构管理');
+    await expect(page.getByRole('heading', { name: '机构管理' })).toBeVisible();
+  });
+
+  test('the collapse toggle folds and unfolds the sider', async ({ page }) => {
+    await page.goto('/app/office');
+    const layoutSider = sider(page);
+    await expect(layoutSider).not.toHaveClass(/ant-layout-sider-collapsed/);
+    const toggle = page.locator('.ant-layout-header').getByRole('button', {
+      name: /折叠|收起|展开|菜单|menu-fold|menu-unfold/,
+    });
+    await toggle.first().click();
+    await expect(layoutSider).toHaveClass(/ant-layout-sider-collapsed/);
+    await toggle.first().click();
+    await expect(layoutSider).not.toHaveClass(/ant-layout-sider-collapsed/);
+  });
+
+  test('the full-screen toggle enters and leaves full screen', async ({ page }) => {
+    await page.goto('/app/office');
+    const toggle = page
+      .locator('.ant-layout-header')
+      .getByRole('button', { name: /全屏|fullscreen/i })
+      .first();
+    await toggle.click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+    await page
+      .locator('.ant-layout-header')
+      .getByRole('button', { name: /全屏|fullscreen/i })
+      .first()
+      .click();
+    await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(false);
+  });
+
+  test('admins have no unread-message badge', async ({ page }) => {
+    await page.goto('/app/office');
+    await expect(page.getByText('北京总所')).toBeVisible();
+    await expect(page.locator('.ant-layout-header .ant-badge')).toHaveCount(0);
+  });
+});
+
+test.describe('lawyer layout', () => {
+  test.use({ storageState: storageStateOf('lawyer') });
+
+  test('the unread badge shows a count and leads to 站内消息', async ({ page }) => {
+    await page.goto('/app/user/dashboard');
+    const badge = page.locator('.ant-layout-header .ant-badge').first();
+    await expect(badge.locator('.ant-badge-count')).toBeVisible();
+    await expect(badge.locator('.ant-badge-count')).toHaveText(/^\s*([1-9]\d*|10\+)\s*$/);
+    await badge.click();
+    await expect(page).toHaveURL(/\/app\/user\/logs\/msg$/);
+    await expect(page.locator('.ant-breadcrumb')).toContainText('站内消息');
+  });
+});
+
+test('logout clears the session and Back does not return into /app', async ({ page, context }) => {
+  // A session of its own: logging out must not disturb the saved ones other specs use.
+  await login(page, accounts.admin);
+  const name = (await storedUserinfo(page))?.name ?? '';
+  await page.locator('.ant-layout-header').getByText(`你好，${name}`).click();
+  await page
+    .getByRole('menuitem', { name: '退出登录' })
+    .or(page.getByText('退出登录'))
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await tokenCookie(context)).toBeUndefined();
+  expect(await page.evaluate((key) => localStorage.getItem(key), USERINFO_KEY)).toBeNull();
+
+  await page.goBack();
+  await page.waitForLoadState();
+  await expect(page).not.toHaveURL(/\/app\//);
+  await page.goto('/app/office');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,76 @@
+/**
+ * Locators for what a user sees in antd 5 / Formily screens. Formily's FormItem renders a bare
+ * <label> with no `for`, so `getByLabel` alone cannot find its inputs; `field()` tries the
+ * accessible label first and falls back to the item whose label reads exactly `label`.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+
+type Scope = Page | Locator;
+
+const pageOf = (scope: Scope): Page =>
+  typeof (scope as Locator).page === 'function' ? (scope as Locator).page() : (scope as Page);
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const exactText = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}\\s*[:：]?\\s*$`);
+
+/** The form item (antd or Formily) whose label is exactly `label`. */
+export function formItem(scope: Scope, label: string): Locator {
+  const page = pageOf(scope);
+  return scope
+    .locator('.ant-formily-item, .ant-form-item')
+    .filter({ has: page.locator('label', { hasText: exactText(label) }) })
+    .last();
+}
+
+/** The text input (input or textarea) labelled `label`. */
+export function field(scope: Scope, label: string): Locator {
+  const control = 'input:not([type=radio]):not([type=checkbox]):not([type=hidden]), textarea';
+  return scope
+    .getByLabel(label, { exact: true })
+    .or(formItem(scope, label).locator(control))
+    .first();
+}
+
+/** The antd message (toast) with this text. */
+export function toast(page: Page, text: string | RegExp): Locator {
+  return page.locator('.ant-message').getByText(text);
+}
+
+export async function expectToast(page: Page, text: string | RegExp): Promise<void> {
+  await expect(toast(page, text).first()).toBeVisible();
+}
+
+/** The left sider of the /app layout. */
+export function sider(page: Page): Locator {
+  return page.locator('.ant-layout-sider');
+}
+
+/** A sider menu entry (item or submenu title) whose text contains `title`. */
+export function menuItem(page: Page, title: string): Locator {
+  return sider(page).getByRole('menuitem', { name: title });
+}
+
+/** The data row of an antd table containing `text`. */
+export function tableRow(scope: Scope, text: string | RegExp): Locator {
+  return scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
+}
+
+/** Picks an option of an antd Select (the dropdown is portalled to <body>). */
+export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  await select.locator('.ant-select-selector').click();
+  await page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(option, { exact: true })
+    .click();
+}
+
+/** Confirms an antd Popconfirm or Modal.confirm that is open now. */
+export async function confirmDialog(page: Page): Promise<void> {
+  const popconfirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
+  const modal = page.locator('.ant-modal-confirm');
+  const ok = popconfirm
+    .getByRole('button', { name: /^确\s?定$/ })
+    .or(modal.getByRole('button', { name: /^确\s?定$/ }))
+    .first();
+  await ok.click();
+}
