@@ -19,10 +19,14 @@ test('a bad token makes the API answer 4003: 登录超时, cookie cleared, back 
   );
   await context.addCookies([{ name: 'token', value: 'garbage-token-e2e', url: baseURL ?? '' }]);
 
-  const apiAnswer = page.waitForResponse((r) => r.url().includes('/api/firmOrganization/pageList'));
+  // Whichever call goes first (the list, the user's info, …) is refused with code 4003.
+  const refused = page.waitForResponse(async (r) => {
+    if (!r.url().includes('/api/')) return false;
+    const body = (await r.json().catch(() => null)) as { code?: string } | null;
+    return body?.code === '4003';
+  });
   await page.goto('/app/office');
-  const body = (await (await apiAnswer).json()) as { code?: string };
-  expect(body.code).toBe('4003');
+  await refused;
 
   await expect(toast(page, '登录超时，请重新登录').first()).toBeVisible();
   await expect.poll(async () => (await tokenCookie(context))?.value ?? null).toBeNull();
