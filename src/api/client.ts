@@ -144,13 +144,15 @@ function onError(_error: unknown, method: Method): never {
   );
 }
 
-function appendQuery(method: Method, extra: Record<string, string>): void {
+/** Sets (not adds) query fields, so a caller's own firmId cannot slip past the constant. */
+function setQuery(method: Method, fields: Record<string, string>): void {
   const params = method.config.params;
   if (typeof params === 'string') {
-    const more = new URLSearchParams(extra).toString();
-    method.config.params = params ? `${params}&${more}` : more;
+    const search = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(fields)) search.set(key, value);
+    method.config.params = search.toString();
   } else {
-    method.config.params = { ...params, ...extra };
+    method.config.params = { ...params, ...fields };
   }
 }
 
@@ -178,12 +180,12 @@ function beforeRequest(method: Method): void {
 
   const firm = { firmId: String(FIRM_ID) };
   if (method.type === 'GET') {
-    appendQuery(method, firm);
+    setQuery(method, firm);
     return;
   }
   if (Array.isArray(method.data)) {
     // A list body has nowhere to carry a field, so the firm id rides in the query instead.
-    appendQuery(method, firm);
+    setQuery(method, firm);
     return;
   }
   const data = { ...(isPlainBody(method.data) ? method.data : {}), firmId: FIRM_ID };

@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import { calls, isCallName } from './calls';
+
+// Spec §7, transcribed call by call: a call the spec lists must be in the table with the same
+// method, path and encoding. "{…}" stands for any path placeholder.
+const SPEC_CALLS: readonly string[] = [
+  // Auth
+  'GET /auth/code',
+  'GET /firm/firmInfo/{}',
+  'GET /auth/getFirmId',
+  'POST /auth/firmAccessUserLogin form',
+  'PUT /auth/password',
+  'PUT /auth/question',
+  'GET /auth/queryCode',
+  'GET /auth/self',
+  'POST /auth/loginByQuestion',
+  'POST /cardSelf/getAdminInfo form',
+  'POST /cardSelf/getCardCode form',
+  'POST /cardSelf/checkSmsCode',
+  'POST /auth/lawyerLogin',
+  'GET /lawyer/checkMobile',
+  'POST /lawyer/register',
+  // Organization
+  'GET /firmOrganization/pageList',
+  'GET /firmOrganization/validList',
+  'POST /firmOrganization/add',
+  'GET /firmOrganization/firmOrganizationInfo',
+  'POST /firmOrganization/update',
+  // Admins
+  'GET /firmAccessUser/pageList',
+  'POST /lawfirm/admins/main form',
+  'POST /firmAccessUser/add',
+  'PUT /firmAccessUser/firmAccessUserUpdate',
+  'DELETE /firmAccessUser/{}',
+  // System
+  'GET /system/city/{}',
+  'GET /auth/ossSign',
+  'GET /system/area',
+  'GET /system/professional',
+  'GET /system/config',
+  'POST /system/config',
+  'GET /audit/queryAuditCode',
+  'POST /audit/updateAuditCode',
+  // Professional areas
+  'GET /lawyerProfessional/list',
+  'GET /selfProfessional/list',
+  'POST /selfProfessional/add',
+  'POST /selfProfessional/update',
+  'POST /selfProfessional/delete',
+  'PUT /selfProfessional/updateTop',
+  'GET /selfProfessional/wx/list',
+  // Cards
+  'POST /lawyer/card/createCard?firmId={}',
+  'GET /lawyer/card/pageList',
+  'GET /lawyer/card/cardInfo/{}',
+  'GET /lawyer/card/cardInfoByLawyer',
+  'PUT /lawyer/card/update',
+  'PUT /lawyer/card/adminAuditCard',
+  'PUT /lawyer/card/submitAudit',
+  'POST /lawyer/card/delete',
+  'GET /lawyer/card/cardNum',
+  // Lawyers
+  'GET /lawyer/pageList',
+  'GET /lawyer/lawyerNum',
+  'POST /lawyer/addList',
+  'GET /lawyer/lawyerInfo/{}',
+  'POST /lawyer/update',
+  'PUT /lawyer/pass/{}',
+  'DELETE /lawyer/remove/{}',
+  'PUT /lawyer/updateMobile',
+  'PUT /lawyer/updatePassword',
+  // Area
+  'GET /area/provinceList',
+  'GET /area/cityList',
+  'GET /area/districtList',
+  'GET /area/areaById',
+  // Firm
+  'GET /firm/appconf',
+  'POST /firm/appconf',
+  'POST /firm/update',
+  'GET /firm/mpconf',
+  'POST /firm/mpconf',
+  'GET /firmAccessUser/adminQueryByLawyer',
+  // Content
+  'GET /firmContent/list',
+  'POST /firmContent',
+  'GET /firmContent/{}',
+  'PUT /firmContent/{}',
+  'DELETE /firmContent/{}',
+  'PUT /firmContent/status/{}',
+  // Messages and logs
+  'GET /message',
+  'GET /message/getUnReadStatistics',
+  'GET /message/{}',
+  'GET /log/getPageList',
+  'GET /log/getAdminLogPageList',
+  'GET /log/{}',
+  // Firm config
+  'GET /firmConf',
+  'GET /firmConf/appConf',
+  'PUT /firmConf/appConf',
+  ...[
+    'qrcode',
+    'mpName',
+    'loginRegSet',
+    'searchSet',
+    'sortSet',
+    'cardReview',
+    'shareCover',
+    'icpSet',
+  ].flatMap((section) => [`GET /firmConf/${section}`, `PUT /firmConf/${section}`]),
+];
+
+// Calls the spec names without a path; decisions.md gives them one.
+const NAMED_CALLS = {
+  'logs.msg.count': 'GET /message/getUnReadStatistics',
+  'conf.app': 'GET /firm/appconf',
+} as const;
+
+const rows = Object.entries(calls).map(([name, spec]) => ({
+  name,
+  key: `${spec.method} ${spec.url.replace(/\{\w+\}/g, '{}')}${'body' in spec && spec.body === 'form' ? ' form' : ''}`,
+}));
+const tableKeys = new Set(rows.map((row) => row.key));
+
+describe('call table (spec §7)', () => {
+  it('the spec list has no duplicates', () => {
+    expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
+  });
+
+  it.each(SPEC_CALLS)('has %s', (key) => {
+    expect(tableKeys).toContain(key);
+  });
+
+  it('every row is a call the spec lists', () => {
+    const spec = new Set<string>([...SPEC_CALLS, ...Object.values(NAMED_CALLS)]);
+    expect(rows.filter((row) => !spec.has(row.key)).map((row) => row.name)).toEqual([]);
+  });
+
+  it.each(Object.entries(NAMED_CALLS))('names %s as the spec does (%s)', (name, key) => {
+    expect(isCallName(name)).toBe(true);
+    expect(rows.find((row) => row.name === name)?.key).toBe(key);
+  });
+
+  it('names are resource.verb', () => {
+    const bad = rows
+      .map((row) => row.name)
+      .filter((n) => !/^[a-z][A-Za-z]*(\.[a-z][A-Za-z]*)+$/.test(n));
+    expect(bad).toEqual([]);
+  });
+
+  it('no two names differ only by case', () => {
+    const lower = rows.map((row) => row.name.toLowerCase());
+    expect(lower.filter((name, i) => lower.indexOf(name) !== i)).toEqual([]);
+  });
+
+  it('urls start with / and use {word} placeholders only', () => {
+    for (const { url } of Object.values(calls)) {
+      expect(url).toMatch(/^\/[\w/]*(\{\w+\}[\w/]*)*(\?\w+=\{\w+\})?$/);
+    }
+  });
+
+  it('isCallName rejects inherited keys', () => {
+    expect(isCallName('toString')).toBe(false);
+    expect(isCallName('constructor')).toBe(false);
+  });
+});

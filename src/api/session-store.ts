@@ -1,0 +1,39 @@
+import { useSyncExternalStore } from 'react';
+import { clearSession, getToken, getUserinfo, setToken, setUserinfo, type Userinfo } from './session';
+
+// The session lives in the cookie and local storage (spec §4); this tiny store lets React
+// re-render when login or logout changes them.
+const listeners = new Set<() => void>();
+let snapshot: { user: Userinfo | null } = { user: readUser() };
+
+function readUser(): Userinfo | null {
+  return getToken() ? getUserinfo() : null;
+}
+
+const emit = () => {
+  snapshot = { user: readUser() };
+  listeners.forEach((l) => l());
+};
+
+export const signIn = (token: string, user: Userinfo, remember: boolean) => {
+  setToken(token, remember);
+  setUserinfo(user);
+  emit();
+};
+
+export const signOut = () => {
+  clearSession();
+  emit();
+};
+
+/** Re-reads the stored session (after a 4003 cleared the cookie, say). */
+export const refreshSession = emit;
+
+export const useSession = () =>
+  useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    () => snapshot,
+  );
