@@ -1,0 +1,45 @@
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
+import { calls } from '../src/api/calls';
+import type { CheckInput, Problem, SchemaFile } from '../src/engine/schema/check';
+import { componentNames } from '../src/engine/registry/names';
+import { validators } from '../src/engine/schema/validators';
+import { pageNames } from '../src/pages/names';
+
+// Reads schemas/ from disk for the check script and the Vite plugin. A file that is not valid
+// JSON becomes a problem of its own instead of an exception, so one typo lists with the rest.
+
+const readJson = (path: string, rel: string, problems: Problem[]): SchemaFile => {
+  try {
+    return { file: rel, data: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+  } catch (e) {
+    problems.push({ file: rel, pointer: '', message: `不是合法的 JSON：${(e as Error).message}` });
+    return { file: rel, data: {} };
+  }
+};
+
+const readDir = (dir: string, root: string, problems: Problem[]) =>
+  Object.fromEntries(
+    (existsSync(dir) ? readdirSync(dir) : [])
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [basename(f, '.json'), readJson(join(dir, f), relative(root, join(dir, f)), problems)]),
+  );
+
+export const loadSchemas = (
+  schemasDir: string,
+  root = join(schemasDir, '..'),
+): { input: CheckInput; problems: Problem[] } => {
+  const problems: Problem[] = [];
+  const input: CheckInput = {
+    routes: readJson(join(schemasDir, 'routes.json'), relative(root, join(schemasDir, 'routes.json')), problems),
+    lists: readDir(join(schemasDir, 'lists'), root, problems),
+    forms: readDir(join(schemasDir, 'forms'), root, problems),
+    tables: {
+      callNames: Object.keys(calls),
+      componentNames,
+      pageNames,
+      validatorNames: Object.keys(validators),
+    },
+  };
+  return { input, problems };
+};

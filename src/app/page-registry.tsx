@@ -1,0 +1,9 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { PageName } from '../pages/names';
+
+/** Pages a route names as `page.component`, each its own chunk. Typed against pages/names.ts. */
+export const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
+  login: lazy(() => import('../pages/login/login-page')),
+  'user-dashboard': lazy(() => import('../pages/user-dashboard/user-dashboard-page')),
+  pending: lazy(() => import('../pages/pending/pending-page')),
+};

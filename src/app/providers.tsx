@@ -1,0 +1,28 @@
+import { App as AntApp, ConfigProvider, message } from 'antd';
+import zhCN from 'antd/es/locale/zh_CN';
+import dayjs from 'dayjs';
+import 'dayjs/locale/zh-cn';
+import type { ReactNode } from 'react';
+import { configureApi } from '../api/client';
+import { setupValidation } from '../engine/setup-validation';
+import { AppConfProvider } from '../engine/state/app-conf';
+import { UnreadProvider } from '../engine/state/unread';
+
+dayjs.locale('zh-cn');
+setupValidation();
+// One place shows API errors; callers that handle them themselves pass `silent`.
+configureApi({ notify: (text) => void message.error(text) });
+
+export const Providers = ({ children }: { children: ReactNode }) => (
+  <ConfigProvider
+    locale={zhCN}
+    button={{ autoInsertSpace: false }}
+    theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
+  >
+    <AntApp>
+      <AppConfProvider>
+        <UnreadProvider>{children}</UnreadProvider>
+      </AppConfProvider>
+    </AntApp>
+  </ConfigProvider>
+);

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { FormView } from '../engine/render/form-view';
+import { ListView } from '../engine/render/list-view';
+import { canAccess } from '../engine/schema/routes';
+import type { RouteDef } from '../engine/schema/types';
+import { forms, lists } from '../engine/schemas';
+import { NoAccess } from '../pages/no-access/no-access';
+import type { PageName } from '../pages/names';
+import { pages } from './page-registry';
+import { useSession } from '../api/session-store';
+
+export const APP_NAME = '律所数字名片管理后台';
+
+/** One route of routes.json: the guard, then its list, form or page. */
+const RoutePage = ({ route }: { route: RouteDef }) => {
+  const { user } = useSession();
+  const params = useParams();
+  const { pathname } = useLocation();
+
+  useEffect(() => {
+    document.title = `${route.title} - ${APP_NAME}`;
+  }, [route.title]);
+
+  if (!canAccess(route, user?.auth ?? [])) return <NoAccess />;
+  if (!route.page && route.redirect) return <Navigate to={route.redirect} replace />;
+  const page = route.page;
+  if (!page) return <NoAccess />;
+  if ('list' in page) return <ListView key={pathname} list={lists[page.list]} />;
+  if ('form' in page) {
+    const id = params.id ? Number(params.id) : undefined;
+    return (
+      <FormView
+        key={pathname}
+        form={forms[page.form]}
+        mode={id !== undefined ? 'update' : 'create'}
+        recordId={id}
+        params={params}
+      />
+    );
+  }
+  const Page = pages[page.component as PageName];
+  return <Page />;
+};
+
+export default RoutePage;

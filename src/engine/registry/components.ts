@@ -1,0 +1,39 @@
+import {
+  Checkbox,
+  DatePicker,
+  FormGrid,
+  FormItem,
+  Input,
+  NumberPicker,
+  Password,
+  Radio,
+  Select,
+  Space,
+  Switch,
+} from '@formily/antd-v5';
+import { AreaCascader } from '../components/area-cascader/area-cascader';
+import type { ComponentName } from './names';
+
+/**
+ * The one registry of x-component / x-decorator names. Formily resolves dotted names
+ * (`Input.TextArea`) through the object, so top-level keys suffice; registry.test.ts proves every
+ * name in names.ts resolves here.
+ */
+export const components = {
+  FormItem,
+  FormGrid,
+  Space,
+  Input,
+  Password,
+  NumberPicker,
+  Select,
+  Radio,
+  Checkbox,
+  Switch,
+  DatePicker,
+  AreaCascader,
+};
+
+type TopLevel<N extends string> = N extends `${infer Head}.${string}` ? Head : N;
+// Compile-time guard: every registered name's head exists in the object above.
+export const registryCoversNames: Record<TopLevel<ComponentName>, unknown> = components;

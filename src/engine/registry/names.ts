@@ -1,0 +1,22 @@
+// The x-component / x-decorator names a schema may use. components.ts maps each to a component and
+// is typed against this list, so the build-time check (which must not load React) and the
+// registry cannot drift apart.
+export const componentNames = [
+  'FormItem',
+  'FormGrid',
+  'Space',
+  'Input',
+  'Input.TextArea',
+  'Password',
+  'NumberPicker',
+  'Select',
+  'Radio.Group',
+  'Checkbox',
+  'Checkbox.Group',
+  'Switch',
+  'DatePicker',
+  'DatePicker.RangePicker',
+  'AreaCascader',
+] as const;
+
+export type ComponentName = (typeof componentNames)[number];

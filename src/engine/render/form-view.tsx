@@ -1,0 +1,112 @@
+import { createForm, type Form as FormModel } from '@formily/core';
+import { Form, FormButtonGroup, Submit } from '@formily/antd-v5';
+import { App, Button, Result, Spin } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../api/call';
+import type { CallName } from '../../api/calls';
+import { pickPayload, schemaForMode } from '../schema/form-mode';
+import { resolveRecord } from '../schema/template';
+import { toJsonSchema } from '../schema/to-json-schema';
+import type { FormMode, FormSchema } from '../schema/types';
+import { SchemaField } from './schema-field';
+
+export interface FormViewProps {
+  form: FormSchema;
+  mode: FormMode;
+  /** Route params, for `{params.id}` in load/extra. */
+  params: Record<string, string | undefined>;
+  /** The record id when editing (from the route or the row). */
+  recordId?: number;
+  /** Initial values when there is no load call (a row opened in a dialog). */
+  record?: Record<string, unknown>;
+  /** Dialogs close instead of navigating back. */
+  onDone?: () => void;
+  onCancel?: () => void;
+}
+
+type LoadState = 'loading' | 'ready' | 'failed';
+
+/**
+ * Renders a form schema: loads the record when editing, validates with the Chinese templates,
+ * submits only the fields the server accepts, then goes back (page) or closes (dialog).
+ *
+ * @example <FormView form={forms.office} mode="create" params={{}} />
+ */
+export const FormView = ({ form, mode, params, recordId, record, onDone, onCancel }: FormViewProps) => {
+  const navigate = useNavigate();
+  const { message } = App.useApp();
+  const schema = useMemo(() => schemaForMode(form, mode), [form, mode]);
+  const allowed = useMemo(() => Object.keys(toJsonSchema(form, mode).properties ?? {}), [form, mode]);
+  const model: FormModel = useMemo(
+    () => createForm({ initialValues: mode === 'update' ? record : undefined }),
+    [mode, record],
+  );
+  const needsLoad = mode === 'update' && !record && Boolean(form.load);
+  const [state, setState] = useState<LoadState>(needsLoad ? 'loading' : 'ready');
+  const [version, setVersion] = useState<unknown>(record?.version);
+  const ctx = useMemo(() => ({ params, id: recordId }), [params, recordId]);
+
+  useEffect(() => {
+    if (!needsLoad || !form.load) return;
+    let alive = true;
+    call(form.load.call as CallName, {
+      params: resolveRecord(form.load.params, ctx) as Record<string, string | number> | undefined,
+      query: resolveRecord(form.load.query, ctx),
+    })
+      .then((data) => {
+        if (!alive) return;
+        const values = data as Record<string, unknown>;
+        model.setInitialValues(values);
+        setVersion(values.version);
+        setState('ready');
+      })
+      .catch(() => alive && setState('failed'));
+    return () => {
+      alive = false;
+    };
+  }, [needsLoad, form.load, ctx, model]);
+
+  const back = () => (onCancel ? onCancel() : form.back ? navigate(form.back) : navigate(-1));
+
+  const submit = async (values: Record<string, unknown>) => {
+    const callName = (mode === 'create' ? form.submit.create : form.submit.update) as CallName;
+    const body: Record<string, unknown> = {
+      ...pickPayload(values, allowed),
+      ...resolveRecord(form.extra, ctx),
+      ...(mode === 'update' ? { id: recordId, ...(version !== undefined ? { version } : {}) } : {}),
+    };
+    await call(callName, { body });
+    message.success(form.success ?? '保存成功');
+    if (onDone) onDone();
+    else if (form.back) navigate(form.back);
+    else navigate(-1);
+  };
+
+  if (state === 'loading') return <Spin tip="加载中" style={{ display: 'block', padding: 48 }}><div /></Spin>;
+  if (state === 'failed') {
+    return (
+      <Result
+        status="warning"
+        title="数据加载失败"
+        extra={<Button onClick={() => navigate(0)}>重新加载</Button>}
+      />
+    );
+  }
+  return (
+    <Form
+      form={model}
+      layout="horizontal"
+      labelCol={form.labelCol ?? 5}
+      wrapperCol={onDone ? 18 : 12}
+      feedbackLayout="loose"
+      onAutoSubmit={submit}
+    >
+      <SchemaField schema={schema} />
+      <FormButtonGroup.FormItem>
+        <Submit>{onDone ? '确定' : '提交'}</Submit>
+        <Button onClick={back}>{onDone ? '取消' : '返回'}</Button>
+      </FormButtonGroup.FormItem>
+    </Form>
+  );
+};

@@ -1,0 +1,85 @@
+import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
+import { App, Button, Space } from 'antd';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { call } from '../../api/call';
+import type { CallName } from '../../api/calls';
+import { resolveRecord, resolveText } from '../schema/template';
+import type { ActionDef } from '../schema/types';
+
+const icons: Record<string, ReactNode> = {
+  plus: <PlusOutlined />,
+  edit: <EditOutlined />,
+  delete: <DeleteOutlined />,
+  export: <ExportOutlined />,
+};
+
+export interface ActionContext {
+  row?: Record<string, unknown>;
+  params: Record<string, string | undefined>;
+}
+
+/** Runs one action: navigate, call (after confirmation), or ask the list to open a form dialog. */
+export const useRunAction = (onChanged: () => void, openForm: (a: ActionDef, row?: Record<string, unknown>) => void) => {
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+
+  return (action: ActionDef, { row, params }: ActionContext) => {
+    const ctx = { ...row, params };
+    if (action.type === 'navigate' && action.to) {
+      navigate(resolveText(action.to, ctx));
+      return;
+    }
+    if (action.type === 'form') {
+      openForm(action, row);
+      return;
+    }
+    const run = async () => {
+      await call(action.call as CallName, {
+        params: resolveRecord(action.params, ctx) as Record<string, string | number> | undefined,
+        query: resolveRecord(action.query, ctx),
+        body: resolveRecord(action.body, ctx),
+      });
+      message.success(action.success ?? '操作成功');
+      onChanged();
+    };
+    if (!action.confirm) {
+      void run().catch(() => undefined);
+      return;
+    }
+    modal.confirm({
+      title: `确认${action.label}`,
+      content: resolveText(action.confirm, ctx),
+      okText: '确定',
+      cancelText: '取消',
+      okButtonProps: { danger: action.danger },
+      // Rejecting keeps the dialog open on failure; the error itself is already shown.
+      onOk: () => run(),
+    });
+  };
+};
+
+export const ActionButtons = ({
+  actions,
+  onRun,
+  link,
+}: {
+  actions: ActionDef[];
+  onRun: (a: ActionDef) => void;
+  link?: boolean;
+}) => (
+  <Space size={link ? 0 : 8} wrap>
+    {actions.map((a) => (
+      <Button
+        key={a.label}
+        type={link ? 'link' : a.primary ? 'primary' : 'default'}
+        size={link ? 'small' : 'middle'}
+        danger={a.danger}
+        icon={a.icon ? icons[a.icon] : undefined}
+        onClick={() => onRun(a)}
+      >
+        {a.label}
+      </Button>
+    ))}
+  </Space>
+);

@@ -1,0 +1,176 @@
+import { createForm } from '@formily/core';
+import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
+import { Card, Table } from 'antd';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useParams, useSearchParams } from 'react-router-dom';
+import { call } from '../../api/call';
+import type { CallName } from '../../api/calls';
+import { getUserinfo } from '../../api/session';
+import { actionAllowed, parsePaging, parseSearch } from '../schema/actions';
+import { resolveRecord } from '../schema/template';
+import { actionApplies, toColumns } from '../schema/to-columns';
+import type { ActionDef, ListSchema } from '../schema/types';
+import { forms } from '../schemas';
+import { Cell } from './cell';
+import { FormDialog } from './form-dialog';
+import { ActionButtons, useRunAction } from './list-actions';
+import { SchemaField } from './schema-field';
+
+interface Page {
+  records: Array<Record<string, unknown>>;
+  total: number;
+}
+
+/**
+ * Renders a list schema: search form, table, paging and actions. Filters and paging live in the
+ * URL so that coming back from an edit page restores the same view.
+ *
+ * @example <ListView list={lists.office} />
+ */
+export const ListView = ({ list }: { list: ListSchema }) => {
+  const routeParams = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const user = getUserinfo();
+  const viewer = { auth: user?.auth ?? [], level: user?.level };
+  const filters = useMemo(() => parseSearch(list.search, searchParams), [list.search, searchParams]);
+  const { current, size } = parsePaging(searchParams, list.pageSize);
+  const [page, setPage] = useState<Page>({ records: [], total: 0 });
+  const [loading, setLoading] = useState(true);
+  const [reloads, setReloads] = useState(0);
+  const [dialog, setDialog] = useState<{ action: ActionDef; row?: Record<string, unknown> } | null>(
+    null,
+  );
+  const searchForm = useMemo(() => createForm({ initialValues: filters }), [filters]);
+  const fixedQuery = useMemo(
+    () => resolveRecord(list.query, { params: routeParams }),
+    [list.query, routeParams],
+  );
+
+  useEffect(() => {
+    let alive = true;
+    setLoading(true);
+    call(list.call as CallName, { query: { ...fixedQuery, ...filters, current, size } })
+      .then((data) => {
+        if (!alive) return;
+        const p = data as Page;
+        // After deleting the last row of the last page, step back instead of showing nothing.
+        if (p.records.length === 0 && p.total > 0 && current > 1) {
+          setSearchParams((s) => {
+            s.set('current', String(Math.ceil(p.total / size)));
+            return s;
+          });
+          return;
+        }
+        setPage(p);
+      })
+      .catch(() => alive && setPage({ records: [], total: 0 }))
+      .finally(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [list.call, fixedQuery, filters, current, size, reloads, setSearchParams]);
+
+  const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const runAction = useRunAction(reload, (action, row) => setDialog({ action, row }));
+
+  const applySearch = (values: Record<string, unknown>) => {
+    const next = new URLSearchParams();
+    for (const [k, v] of Object.entries(values)) {
+      if (v !== undefined && v !== null && v !== '') next.set(k, String(v));
+    }
+    next.set('current', '1');
+    next.set('size', String(size));
+    setSearchParams(next);
+    reload();
+  };
+
+  const rowActions = (list.rowActions ?? []).filter((a) => actionAllowed(a, viewer));
+  const toolbar = (list.toolbar ?? []).filter((a) => actionAllowed(a, viewer));
+  const columns = [
+    ...toColumns(list.columns).map((c) => ({
+      key: c.key,
+      dataIndex: c.key,
+      title: c.title,
+      width: c.width,
+      ellipsis: c.ellipsis,
+      render: (value: unknown) => <Cell value={value} display={c.display} />,
+    })),
+    ...(rowActions.length
+      ? [
+          {
+            key: '__actions',
+            title: '操作',
+            fixed: 'right' as const,
+            render: (_: unknown, row: Record<string, unknown>) => (
+              <ActionButtons
+                link
+                actions={rowActions.filter((a) => actionApplies(a.when, row))}
+                onRun={(a) => runAction(a, { row, params: routeParams })}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const dialogForm = dialog?.action.form ? forms[dialog.action.form] : undefined;
+
+  return (
+    <>
+      {list.search && (
+        <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
+          <Form form={searchForm} layout="inline" onAutoSubmit={applySearch}>
+            <SchemaField schema={list.search} />
+            <FormButtonGroup>
+              <Submit>查询</Submit>
+              <Reset onClick={() => applySearch({})}>重置</Reset>
+            </FormButtonGroup>
+          </Form>
+        </Card>
+      )}
+      <Card
+        title={list.title}
+        extra={
+          toolbar.length ? (
+            <ActionButtons actions={toolbar} onRun={(a) => runAction(a, { params: routeParams })} />
+          ) : undefined
+        }
+      >
+        <Table
+          rowKey={list.rowKey ?? 'id'}
+          loading={loading}
+          dataSource={page.records}
+          columns={columns}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: list.empty ?? '暂无数据' }}
+          pagination={{
+            current,
+            pageSize: size,
+            total: page.total,
+            showSizeChanger: true,
+            pageSizeOptions: [10, 20, 50, 100],
+            showQuickJumper: page.total > size * 5,
+            showTotal: (total) => `共 ${total} 条`,
+            onChange: (c, s) =>
+              setSearchParams((p) => {
+                p.set('current', String(s !== size ? 1 : c));
+                p.set('size', String(s));
+                return p;
+              }),
+          }}
+        />
+      </Card>
+      {dialog && dialogForm && (
+        <FormDialog
+          form={dialogForm}
+          record={dialog.row}
+          params={routeParams}
+          onClose={(saved) => {
+            setDialog(null);
+            if (saved) reload();
+          }}
+        />
+      )}
+    </>
+  );
+};

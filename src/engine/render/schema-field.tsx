@@ -1,0 +1,13 @@
+import { createSchemaField, type ISchema } from '@formily/react';
+import type { ObjectSchema } from '../schema/types';
+import { components } from '../registry/components';
+
+const Field = createSchemaField({ components });
+
+/**
+ * The SchemaField every engine form renders with: our registry and nothing else. Our schema
+ * type is a checked subset of Formily's, so the one cast lives here.
+ */
+export const SchemaField = ({ schema }: { schema: ObjectSchema }) => (
+  <Field schema={schema as unknown as ISchema} />
+);

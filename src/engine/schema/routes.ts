@@ -1,0 +1,90 @@
+import type { Permission, RouteDef } from './types';
+
+/**
+ * Pure route-table logic shared by the shell and the tests: who may open a route, the side menu
+ * a user sees, and the breadcrumb of a path.
+ *
+ * @example menuTree(routes, { auth: ['ADMIN'], switches: { office: true } })
+ */
+export interface Viewer {
+  auth: readonly string[];
+  /** adminFuncSwitch.global of the firm: a named menu entry shows only while its switch is on. */
+  switches?: Record<string, boolean>;
+}
+
+export interface MenuNode {
+  path: string;
+  title: string;
+  icon?: string;
+  children?: MenuNode[];
+}
+
+const asList = (auth: RouteDef['auth']): Permission[] =>
+  auth === undefined ? [] : Array.isArray(auth) ? auth : [auth];
+
+export const canAccess = (route: Pick<RouteDef, 'auth'>, auth: readonly string[]): boolean => {
+  const need = asList(route.auth);
+  return need.length === 0 || need.some((p) => auth.includes(p));
+};
+
+const toMatcher = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
+
+/** The route a concrete path belongs to (`/app/office/5/detail` → `/app/office/:id/detail`). */
+export const matchRoute = (routes: readonly RouteDef[], pathname: string): RouteDef | undefined => {
+  const clean = pathname.replace(/\/+$/, '') || '/';
+  return routes.find((r) => toMatcher(r.path).test(clean));
+};
+
+const isParentOf = (parent: string, child: string) =>
+  child !== parent && child.startsWith(`${parent}/`);
+
+/** Side-menu tree: a menu route's parent is the nearest menu route whose path prefixes it. */
+export const menuTree = (routes: readonly RouteDef[], viewer: Viewer): MenuNode[] => {
+  const visible = routes.filter(
+    (r) =>
+      r.menu &&
+      !r.menu.hidden &&
+      canAccess(r, viewer.auth) &&
+      (!r.name || viewer.switches?.[r.name] === true),
+  );
+  const nodeOf = (r: RouteDef): MenuNode => {
+    const children = visible
+      .filter((c) => isParentOf(r.path, c.path))
+      .filter((c) => !visible.some((m) => isParentOf(m.path, c.path) && isParentOf(r.path, m.path)))
+      .map(nodeOf);
+    return { path: r.path, title: r.title, icon: r.menu?.icon, ...(children.length ? { children } : {}) };
+  };
+  const roots = visible.filter((r) => !visible.some((p) => isParentOf(p.path, r.path)));
+  // A group whose every child is hidden (by role or switch) disappears with them.
+  return roots
+    .map(nodeOf)
+    .filter((n) => n.children || routes.find((r) => r.path === n.path)?.page !== undefined);
+};
+
+/** The menu entries to highlight and open for a path: the nearest menu ancestors, outermost first. */
+export const menuTrail = (routes: readonly RouteDef[], pathname: string): string[] =>
+  routes
+    .filter((r) => r.menu && (toMatcher(r.path).test(pathname) || pathname.startsWith(`${r.path}/`)))
+    .map((r) => r.path)
+    .sort((a, b) => a.length - b.length);
+
+export interface Crumb {
+  title: string;
+  path: string;
+}
+
+/** Breadcrumb from the path: one crumb for every prefix of it that is a route. */
+export const breadcrumbs = (routes: readonly RouteDef[], pathname: string): Crumb[] => {
+  const parts = pathname.split('/').filter(Boolean);
+  const crumbs: Crumb[] = [];
+  for (let i = 2; i <= parts.length; i += 1) {
+    const path = `/${parts.slice(0, i).join('/')}`;
+    const route = matchRoute(routes, path);
+    if (route) crumbs.push({ title: route.title, path });
+  }
+  return crumbs;
+};
+
+/** Where a signed-in user lands (spec §4): admins on offices, everyone else on their card. */
+export const homeOf = (auth: readonly string[]): string =>
+  auth.includes('ADMIN') ? '/app/office' : '/app/user/dashboard';

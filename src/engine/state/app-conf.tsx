@@ -1,0 +1,45 @@
+import { Spin } from 'antd';
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { call } from '../../api/call';
+
+/** The firm's app configuration (decisions.md: conf.app → GET /firm/appconf). */
+export interface AppConf {
+  assets?: { imgs?: { logo?: string; loginBg?: string } };
+  adminFuncSwitch?: { global?: Record<string, boolean> };
+  icp?: string;
+  [key: string]: unknown;
+}
+
+interface AppConfState {
+  conf: AppConf;
+  /** The refresh signal: settings pages call it after saving so every screen sees the change. */
+  refresh: () => void;
+}
+
+const Ctx = createContext<AppConfState>({ conf: {}, refresh: () => undefined });
+
+export const useAppConf = () => useContext(Ctx);
+
+export const AppConfProvider = ({ children }: { children: ReactNode }) => {
+  const [conf, setConf] = useState<AppConf | null>(null);
+  const [signal, setSignal] = useState(0);
+
+  useEffect(() => {
+    let alive = true;
+    call<AppConf>('conf.app', { silent: signal === 0 })
+      .then((c) => alive && setConf(c ?? {}))
+      // Without the configuration the console still works with defaults (all switches off
+      // would hide every named menu, so keep the last good value if there is one).
+      .catch(() => alive && setConf((prev) => prev ?? {}));
+    return () => {
+      alive = false;
+    };
+  }, [signal]);
+
+  const refresh = useCallback(() => setSignal((n) => n + 1), []);
+
+  if (!conf) {
+    return <Spin fullscreen tip="加载中" />;
+  }
+  return <Ctx.Provider value={{ conf, refresh }}>{children}</Ctx.Provider>;
+};

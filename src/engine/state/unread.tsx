@@ -1,0 +1,35 @@
+import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { call } from '../../api/call';
+import { useSession } from '../../api/session-store';
+
+interface UnreadState {
+  count: number;
+  /** Screens that read or receive messages call this so the badge follows at once. */
+  refresh: () => void;
+}
+
+const Ctx = createContext<UnreadState>({ count: 0, refresh: () => undefined });
+
+export const useUnread = () => useContext(Ctx);
+
+/** The unread count in global state (spec §3), fetched with logs.msg.count for status 0. */
+export const UnreadProvider = ({ children }: { children: ReactNode }) => {
+  const { user } = useSession();
+  const [count, setCount] = useState(0);
+  const [signal, setSignal] = useState(0);
+  const isLawyer = user?.auth.includes('LAWYER') ?? false;
+
+  useEffect(() => {
+    if (!isLawyer) return;
+    let alive = true;
+    call<number>('logs.msg.count', { query: { status: 0 }, silent: true })
+      .then((n) => alive && setCount(Number(n) || 0))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+  }, [isLawyer, signal]);
+
+  const refresh = useCallback(() => setSignal((n) => n + 1), []);
+  return <Ctx.Provider value={{ count: isLawyer ? count : 0, refresh }}>{children}</Ctx.Provider>;
+};
