@@ -9,7 +9,11 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'happy-dom',
-          include: ['src/**/*.test.{ts,tsx}', 'tests/contracts/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'tests/contracts/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
           setupFiles: ['src/testing/setup.ts'],
         },
       },

@@ -22,7 +22,10 @@ const readDir = (dir: string, root: string, problems: Problem[]) =>
   Object.fromEntries(
     (existsSync(dir) ? readdirSync(dir) : [])
       .filter((f) => f.endsWith('.json'))
-      .map((f) => [basename(f, '.json'), readJson(join(dir, f), relative(root, join(dir, f)), problems)]),
+      .map((f) => [
+        basename(f, '.json'),
+        readJson(join(dir, f), relative(root, join(dir, f)), problems),
+      ]),
   );
 
 export const loadSchemas = (
@@ -31,7 +34,11 @@ export const loadSchemas = (
 ): { input: CheckInput; problems: Problem[] } => {
   const problems: Problem[] = [];
   const input: CheckInput = {
-    routes: readJson(join(schemasDir, 'routes.json'), relative(root, join(schemasDir, 'routes.json')), problems),
+    routes: readJson(
+      join(schemasDir, 'routes.json'),
+      relative(root, join(schemasDir, 'routes.json')),
+      problems,
+    ),
     lists: readDir(join(schemasDir, 'lists'), root, problems),
     forms: readDir(join(schemasDir, 'forms'), root, problems),
     tables: {

@@ -16,7 +16,9 @@ export const setupValidation = (): void => {
   done = true;
   setValidateLanguage('zh-CN');
   registerValidateFormats(
-    Object.fromEntries(Object.entries(validators).map(([name, v]) => [name, new RegExp(v.pattern)])),
+    Object.fromEntries(
+      Object.entries(validators).map(([name, v]) => [name, new RegExp(v.pattern)]),
+    ),
   );
   registerValidateLocale({
     'zh-CN': {

@@ -22,14 +22,21 @@ const useFullscreen = () => {
     return () => document.removeEventListener('fullscreenchange', sync);
   }, []);
   const toggle = () =>
-    void (document.fullscreenElement
-      ? document.exitFullscreen()
-      : document.documentElement.requestFullscreen()
+    void (
+      document.fullscreenElement
+        ? document.exitFullscreen()
+        : document.documentElement.requestFullscreen()
     ).catch(() => undefined);
   return { on, toggle };
 };
 
-export const AppHeader = ({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) => {
+export const AppHeader = ({
+  collapsed,
+  onToggle,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+}) => {
   const { user } = useSession();
   const { count } = useUnread();
   const navigate = useNavigate();
@@ -87,7 +94,9 @@ export const AppHeader = ({ collapsed, onToggle }: { collapsed: boolean; onToggl
         <Dropdown
           trigger={['click']}
           menu={{
-            items: [{ key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout }],
+            items: [
+              { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout },
+            ],
           }}
         >
           <Space style={{ cursor: 'pointer' }} data-testid="user-menu">

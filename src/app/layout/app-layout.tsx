@@ -65,7 +65,10 @@ export default function AppLayout() {
               }))}
             />
             {title && (
-              <Typography.Title level={compact ? 5 : 4} style={{ margin: compact ? '8px 0' : '12px 0 16px' }}>
+              <Typography.Title
+                level={compact ? 5 : 4}
+                style={{ margin: compact ? '8px 0' : '12px 0 16px' }}
+              >
                 {title}
               </Typography.Title>
             )}

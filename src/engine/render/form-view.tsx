@@ -33,11 +33,22 @@ type LoadState = 'loading' | 'ready' | 'failed';
  *
  * @example <FormView form={forms.office} mode="create" params={{}} />
  */
-export const FormView = ({ form, mode, params, recordId, record, onDone, onCancel }: FormViewProps) => {
+export const FormView = ({
+  form,
+  mode,
+  params,
+  recordId,
+  record,
+  onDone,
+  onCancel,
+}: FormViewProps) => {
   const navigate = useNavigate();
   const { message } = App.useApp();
   const schema = useMemo(() => schemaForMode(form, mode), [form, mode]);
-  const allowed = useMemo(() => Object.keys(toJsonSchema(form, mode).properties ?? {}), [form, mode]);
+  const allowed = useMemo(
+    () => Object.keys(toJsonSchema(form, mode).properties ?? {}),
+    [form, mode],
+  );
   const model: FormModel = useMemo(
     () => createForm({ initialValues: mode === 'update' ? record : undefined }),
     [mode, record],
@@ -83,7 +94,12 @@ export const FormView = ({ form, mode, params, recordId, record, onDone, onCance
     else navigate(-1);
   };
 
-  if (state === 'loading') return <Spin tip="加载中" style={{ display: 'block', padding: 48 }}><div /></Spin>;
+  if (state === 'loading')
+    return (
+      <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
+        <div />
+      </Spin>
+    );
   if (state === 'failed') {
     return (
       <Result

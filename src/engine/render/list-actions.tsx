@@ -20,7 +20,10 @@ export interface ActionContext {
 }
 
 /** Runs one action: navigate, call (after confirmation), or ask the list to open a form dialog. */
-export const useRunAction = (onChanged: () => void, openForm: (a: ActionDef, row?: Record<string, unknown>) => void) => {
+export const useRunAction = (
+  onChanged: () => void,
+  openForm: (a: ActionDef, row?: Record<string, unknown>) => void,
+) => {
   const navigate = useNavigate();
   const { modal, message } = App.useApp();
 

@@ -32,7 +32,10 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const user = getUserinfo();
   const viewer = { auth: user?.auth ?? [], level: user?.level };
-  const filters = useMemo(() => parseSearch(list.search, searchParams), [list.search, searchParams]);
+  const filters = useMemo(
+    () => parseSearch(list.search, searchParams),
+    [list.search, searchParams],
+  );
   const { current, size } = parsePaging(searchParams, list.pageSize);
   const [page, setPage] = useState<Page>({ records: [], total: 0 });
   const [loading, setLoading] = useState(true);

@@ -17,7 +17,9 @@ export const parseSearch = (
   params: URLSearchParams,
 ): Record<string, unknown> => {
   const out: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(search?.properties ?? {}) as Array<[string, FieldSchema]>) {
+  for (const [name, field] of Object.entries(search?.properties ?? {}) as Array<
+    [string, FieldSchema]
+  >) {
     const raw = params.get(name);
     if (raw === null || raw === '') continue;
     if (field.type === 'integer' || field.type === 'number') {

@@ -112,8 +112,7 @@ const toProblems = (file: string, errors: ErrorObject[] | null | undefined): Pro
   const specific = list.filter((e) => !WRAPPERS.has(e.keyword));
   const kept = list.filter(
     (e) =>
-      !WRAPPERS.has(e.keyword) ||
-      !specific.some((s) => s.instancePath.startsWith(e.instancePath)),
+      !WRAPPERS.has(e.keyword) || !specific.some((s) => s.instancePath.startsWith(e.instancePath)),
   );
   // A oneOf over objects reports every branch; keep one message per place and text.
   const seen = new Set<string>();
@@ -128,7 +127,12 @@ const toProblems = (file: string, errors: ErrorObject[] | null | undefined): Pro
 
 const createAjv = () => {
   // strictRequired is off only because if/then branches name keys declared by the parent schema.
-  const ajv = new Ajv2020({ strict: true, strictRequired: false, allErrors: true, allowUnionTypes: true });
+  const ajv = new Ajv2020({
+    strict: true,
+    strictRequired: false,
+    allErrors: true,
+    allowUnionTypes: true,
+  });
   addFormats(ajv);
   ajv.addSchema(fieldMeta).addSchema(actionMeta);
   return {
@@ -147,7 +151,11 @@ const checkMetaRef = (f: SchemaFile, kind: keyof typeof metaOf): Problem[] => {
   const ref = (f.data as { $schema?: unknown })?.$schema;
   if (typeof ref === 'string' && ref.endsWith(`meta/${metaOf[kind]}`)) return [];
   return [
-    { file: f.file, pointer: '/$schema', message: `应声明 "$schema": "…/meta/${metaOf[kind]}"，以便编辑器提示` },
+    {
+      file: f.file,
+      pointer: '/$schema',
+      message: `应声明 "$schema": "…/meta/${metaOf[kind]}"，以便编辑器提示`,
+    },
   ];
 };
 
@@ -205,7 +213,11 @@ const checkActions = (
     const at = `${pointer}/${i}`;
     const out = checkCall(file, `${at}/call`, a.call, input.tables);
     if (a.form && !input.forms[a.form]) {
-      out.push({ file, pointer: `${at}/form`, message: `表单「${a.form}」不存在（schemas/forms/${a.form}.json）` });
+      out.push({
+        file,
+        pointer: `${at}/form`,
+        message: `表单「${a.form}」不存在（schemas/forms/${a.form}.json）`,
+      });
     }
     if (a.to) {
       const sample = a.to.replace(/\{[^}]+\}/g, '1');
@@ -237,15 +249,27 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     const at = `/routes/${i}`;
     const prev = seenPaths.get(r.path);
     if (prev !== undefined) {
-      problems.push({ file: routes.file, pointer: `${at}/path`, message: `地址与 /routes/${prev} 重复` });
+      problems.push({
+        file: routes.file,
+        pointer: `${at}/path`,
+        message: `地址与 /routes/${prev} 重复`,
+      });
     }
     seenPaths.set(r.path, i);
     const page = r.page;
     if (page && 'list' in page && !lists[page.list]) {
-      problems.push({ file: routes.file, pointer: `${at}/page/list`, message: `列表「${page.list}」不存在（schemas/lists/${page.list}.json）` });
+      problems.push({
+        file: routes.file,
+        pointer: `${at}/page/list`,
+        message: `列表「${page.list}」不存在（schemas/lists/${page.list}.json）`,
+      });
     }
     if (page && 'form' in page && !forms[page.form]) {
-      problems.push({ file: routes.file, pointer: `${at}/page/form`, message: `表单「${page.form}」不存在（schemas/forms/${page.form}.json）` });
+      problems.push({
+        file: routes.file,
+        pointer: `${at}/page/form`,
+        message: `表单「${page.form}」不存在（schemas/forms/${page.form}.json）`,
+      });
     }
     if (page && 'component' in page && !tables.pageNames.includes(page.component)) {
       problems.push({
@@ -255,10 +279,18 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
       });
     }
     if (!page && !r.redirect) {
-      problems.push({ file: routes.file, pointer: at, message: '路由需要 page（页面内容）或 redirect（跳转地址）' });
+      problems.push({
+        file: routes.file,
+        pointer: at,
+        message: '路由需要 page（页面内容）或 redirect（跳转地址）',
+      });
     }
     if (r.redirect && !routeData.routes.some((o) => o.path === r.redirect)) {
-      problems.push({ file: routes.file, pointer: `${at}/redirect`, message: `跳转目标「${r.redirect}」不是已有路由` });
+      problems.push({
+        file: routes.file,
+        pointer: `${at}/redirect`,
+        message: `跳转目标「${r.redirect}」不是已有路由`,
+      });
     }
   });
 
@@ -288,7 +320,11 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     problems.push(...checkFields(f.file, form.schema, '/schema', tables));
     (form.createOnly ?? []).forEach((name, i) => {
       if (!form.schema.properties[name]) {
-        problems.push({ file: f.file, pointer: `/createOnly/${i}`, message: `表单中没有字段「${name}」` });
+        problems.push({
+          file: f.file,
+          pointer: `/createOnly/${i}`,
+          message: `表单中没有字段「${name}」`,
+        });
       }
     });
   }

@@ -19,5 +19,7 @@ export const pickPayload = (
   allowed: readonly string[],
 ): Record<string, unknown> =>
   Object.fromEntries(
-    allowed.filter((k) => values[k] !== undefined).map((k) => [k, values[k] === '' ? null : values[k]]),
+    allowed
+      .filter((k) => values[k] !== undefined)
+      .map((k) => [k, values[k] === '' ? null : values[k]]),
   );

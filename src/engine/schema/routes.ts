@@ -52,7 +52,12 @@ export const menuTree = (routes: readonly RouteDef[], viewer: Viewer): MenuNode[
       .filter((c) => isParentOf(r.path, c.path))
       .filter((c) => !visible.some((m) => isParentOf(m.path, c.path) && isParentOf(r.path, m.path)))
       .map(nodeOf);
-    return { path: r.path, title: r.title, icon: r.menu?.icon, ...(children.length ? { children } : {}) };
+    return {
+      path: r.path,
+      title: r.title,
+      icon: r.menu?.icon,
+      ...(children.length ? { children } : {}),
+    };
   };
   const roots = visible.filter((r) => !visible.some((p) => isParentOf(p.path, r.path)));
   // A group whose every child is hidden (by role or switch) disappears with them.
@@ -64,7 +69,9 @@ export const menuTree = (routes: readonly RouteDef[], viewer: Viewer): MenuNode[
 /** The menu entries to highlight and open for a path: the nearest menu ancestors, outermost first. */
 export const menuTrail = (routes: readonly RouteDef[], pathname: string): string[] =>
   routes
-    .filter((r) => r.menu && (toMatcher(r.path).test(pathname) || pathname.startsWith(`${r.path}/`)))
+    .filter(
+      (r) => r.menu && (toMatcher(r.path).test(pathname) || pathname.startsWith(`${r.path}/`)),
+    )
     .map((r) => r.path)
     .sort((a, b) => a.length - b.length);
 

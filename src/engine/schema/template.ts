@@ -36,4 +36,5 @@ export const resolveText = (text: string, ctx: Record<string, unknown>): string 
 export const resolveRecord = <T extends Record<string, unknown>>(
   rec: T | undefined,
   ctx: Record<string, unknown>,
-): Record<string, unknown> | undefined => (rec ? (resolveValue(rec, ctx) as Record<string, unknown>) : undefined);
+): Record<string, unknown> | undefined =>
+  rec ? (resolveValue(rec, ctx) as Record<string, unknown>) : undefined;

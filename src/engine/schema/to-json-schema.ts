@@ -60,7 +60,9 @@ const fieldToJson = (field: FieldSchema, required: boolean): JsonSchema => {
     Object.assign(out, objectToJson(field.properties ?? {}, new Set()));
   } else if (type === 'array') {
     out.type = 'array';
-    out.items = field.items ? fieldToJson(field.items, true) : { type: 'string', maxLength: DEFAULT_MAX_LENGTH };
+    out.items = field.items
+      ? fieldToJson(field.items, true)
+      : { type: 'string', maxLength: DEFAULT_MAX_LENGTH };
     out.maxItems = field.maxItems ?? DEFAULT_MAX_ITEMS;
     if (field.minItems !== undefined) out.minItems = field.minItems;
     else if (required) out.minItems = 1;
@@ -95,7 +97,10 @@ const fieldToJson = (field: FieldSchema, required: boolean): JsonSchema => {
   return out;
 };
 
-const objectToJson = (props: Record<string, FieldSchema>, skip: ReadonlySet<string>): JsonSchema => {
+const objectToJson = (
+  props: Record<string, FieldSchema>,
+  skip: ReadonlySet<string>,
+): JsonSchema => {
   const fields = submittableFields(props, skip);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];

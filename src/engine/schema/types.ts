@@ -7,10 +7,7 @@ export type Permission = (typeof permissions)[number];
 /** Office-level admin codes (decisions.md). */
 export type AdminLevel = 1 | 2 | 3 | 4;
 
-export type RoutePage =
-  | { list: string }
-  | { form: string }
-  | { component: string };
+export type RoutePage = { list: string } | { form: string } | { component: string };
 
 export interface RouteDef {
   path: string;

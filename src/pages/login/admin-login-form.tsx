@@ -17,7 +17,11 @@ interface Values {
 }
 
 /** 管理员登录: after repeated failures the server asks for a captcha (GET /auth/queryCode). */
-export const AdminLoginForm = ({ onLoggedIn }: { onLoggedIn: (r: LoginResult, remember: boolean) => void }) => {
+export const AdminLoginForm = ({
+  onLoggedIn,
+}: {
+  onLoggedIn: (r: LoginResult, remember: boolean) => void;
+}) => {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
@@ -56,12 +60,32 @@ export const AdminLoginForm = ({ onLoggedIn }: { onLoggedIn: (r: LoginResult, re
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onFinish={submit} initialValues={{ remember: false }}>
-      <Form.Item label="账号" name="username" rules={[{ required: true, whitespace: true, message: '请输入账号' }]}>
-        <Input prefix={<UserOutlined />} placeholder="请输入账号" autoComplete="username" maxLength={20} />
+    <Form
+      form={form}
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      initialValues={{ remember: false }}
+    >
+      <Form.Item
+        label="账号"
+        name="username"
+        rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder="请输入账号"
+          autoComplete="username"
+          maxLength={20}
+        />
       </Form.Item>
       <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={32} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          maxLength={32}
+        />
       </Form.Item>
       {captcha && (
         <Form.Item label="验证码" required>
@@ -74,7 +98,12 @@ export const AdminLoginForm = ({ onLoggedIn }: { onLoggedIn: (r: LoginResult, re
               alt="验证码"
               title="看不清？点击换一张"
               onClick={() => void loadCaptcha()}
-              style={{ height: 40, cursor: 'pointer', border: '1px solid #d9d9d9', borderRadius: '0 6px 6px 0' }}
+              style={{
+                height: 40,
+                cursor: 'pointer',
+                border: '1px solid #d9d9d9',
+                borderRadius: '0 6px 6px 0',
+              }}
             />
           </Space.Compact>
         </Form.Item>

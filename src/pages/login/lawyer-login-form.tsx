@@ -21,7 +21,10 @@ export const LawyerLoginForm = ({
   const submit = async (v: Values) => {
     setBusy(true);
     try {
-      onLoggedIn(await call('auth.lawyerLogin', { body: { mobile: v.mobile.trim(), password: v.password } }), false);
+      onLoggedIn(
+        await call('auth.lawyerLogin', { body: { mobile: v.mobile.trim(), password: v.password } }),
+        false,
+      );
     } catch {
       // Already shown to the user by the API layer.
     } finally {
@@ -39,10 +42,20 @@ export const LawyerLoginForm = ({
           { pattern: new RegExp(validators.mobile.pattern), message: validators.mobile.message },
         ]}
       >
-        <Input prefix={<MobileOutlined />} placeholder="请输入手机号" autoComplete="tel" maxLength={11} />
+        <Input
+          prefix={<MobileOutlined />}
+          placeholder="请输入手机号"
+          autoComplete="tel"
+          maxLength={11}
+        />
       </Form.Item>
       <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
-        <Input.Password prefix={<LockOutlined />} placeholder="请输入密码" autoComplete="current-password" maxLength={32} />
+        <Input.Password
+          prefix={<LockOutlined />}
+          placeholder="请输入密码"
+          autoComplete="current-password"
+          maxLength={32}
+        />
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         登录
