@@ -1,0 +1,371 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { calls } from '../../api/calls';
+import { pageNames } from '../../pages/names';
+import { componentNames } from '../registry/names';
+import { checkSchemas, formatProblem, type CheckInput, type Problem } from './check';
+import { validators } from './validators';
+
+// The real schemas/ files, read as data and mutated per test: each broken copy must produce the
+// Chinese message a product-staff member would read, with the file and the JSON pointer.
+const root = join(__dirname, '../../../schemas');
+const read = (rel: string): unknown => JSON.parse(readFileSync(join(root, rel), 'utf8'));
+
+const realInput = (): CheckInput => ({
+  routes: { file: 'schemas/routes.json', data: read('routes.json') },
+  lists: {
+    office: { file: 'schemas/lists/office.json', data: read('lists/office.json') },
+    'office-admin': {
+      file: 'schemas/lists/office-admin.json',
+      data: read('lists/office-admin.json'),
+    },
+  },
+  forms: {
+    office: { file: 'schemas/forms/office.json', data: read('forms/office.json') },
+    'office-admin': {
+      file: 'schemas/forms/office-admin.json',
+      data: read('forms/office-admin.json'),
+    },
+  },
+  tables: {
+    callNames: Object.keys(calls),
+    componentNames,
+    pageNames,
+    validatorNames: Object.keys(validators),
+  },
+});
+
+type Json = Record<string, unknown>;
+interface Route extends Json {
+  path?: string;
+}
+interface Mutable {
+  routesFile: Json;
+  routes: Route[];
+  lists: Record<string, Json>;
+  forms: Record<string, Json>;
+}
+
+/** Problems found after `mutate` edits a fresh copy of the real schemas. */
+const problemsAfter = (mutate: (s: Mutable) => void): Problem[] => {
+  const input = realInput();
+  const view: Mutable = {
+    routesFile: input.routes.data as Json,
+    routes: (input.routes.data as { routes: Route[] }).routes,
+    lists: Object.fromEntries(Object.entries(input.lists).map(([k, f]) => [k, f.data as Json])),
+    forms: Object.fromEntries(Object.entries(input.forms).map(([k, f]) => [k, f.data as Json])),
+  };
+  mutate(view);
+  return checkSchemas(input);
+};
+
+const routeIndex = (s: Mutable, path: string) => {
+  const i = s.routes.findIndex((r) => r.path === path);
+  if (i < 0) throw new Error(`no route ${path} in routes.json`);
+  return i;
+};
+const realRoutes = (read('routes.json') as { routes: Route[] }).routes;
+const indexOf = (path: string) => realRoutes.findIndex((r) => r.path === path);
+
+const fieldsOf = (form: Json) => (form.schema as { properties: Record<string, Json> }).properties;
+
+describe('checkSchemas on the real schemas/', () => {
+  it('finds no problem', () => {
+    expect(checkSchemas(realInput()).map(formatProblem)).toEqual([]);
+  });
+});
+
+describe('checkSchemas on broken copies of routes.json', () => {
+  it('reports a route without a title at the route, naming the key in Chinese', () => {
+    const i = indexOf('/app/lawyer/create');
+    const problems = problemsAfter((s) => {
+      delete s.routes[routeIndex(s, '/app/lawyer/create')].title;
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}`,
+      message: expect.stringContaining('缺少必填项「title」'),
+    });
+  });
+
+  it('reports a route without a path', () => {
+    const i = indexOf('/app/lawyer/create');
+    const problems = problemsAfter((s) => {
+      delete s.routes[routeIndex(s, '/app/lawyer/create')].path;
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}`,
+      message: expect.stringContaining('缺少必填项「path」'),
+    });
+  });
+
+  it('reports an unknown key in a route', () => {
+    const i = indexOf('/app/card');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/card')].icon = 'idcard';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}`,
+      message: expect.stringContaining('未知的键「icon」'),
+    });
+  });
+
+  it('reports an auth value that is not a permission, listing the allowed ones', () => {
+    const i = indexOf('/app/card');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/card')].auth = 'admin';
+    });
+    const atAuth = problems.filter((p) => p.pointer === `/routes/${i}/auth`);
+    expect(atAuth.length).toBeGreaterThan(0);
+    expect(atAuth.map((p) => p.message).join('\n')).toMatch(/取值应为以下之一：.*"ADMIN"/);
+  });
+
+  it('reports an auth list holding a non-permission at its item', () => {
+    const i = indexOf('/app/card');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/card')].auth = ['ADMIN', 'root'];
+    });
+    expect(problems.some((p) => p.pointer === `/routes/${i}/auth/1`)).toBe(true);
+  });
+
+  it('reports page.list naming a list that does not exist', () => {
+    const i = indexOf('/app/office');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/office')].page = { list: 'offices' };
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}/page/list`,
+      message: '列表「offices」不存在（schemas/lists/offices.json）',
+    });
+  });
+
+  it('reports page.form naming a form that does not exist', () => {
+    const i = indexOf('/app/office/create');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/office/create')].page = { form: 'office-new' };
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}/page/form`,
+      message: expect.stringContaining('表单「office-new」不存在'),
+    });
+  });
+
+  it('reports page.component that is not a registered page, listing the registered ones', () => {
+    const i = indexOf('/app/lawyer');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/lawyer')].page = { component: 'lawyer-list' };
+    });
+    const p = problems.find((x) => x.pointer === `/routes/${i}/page/component`);
+    expect(p?.message).toContain('未登记的页面「lawyer-list」');
+    expect(p?.message).toContain('user-dashboard');
+  });
+
+  it('reports a duplicate path at the later route, naming the earlier one', () => {
+    const first = indexOf('/app/lawyer');
+    const second = indexOf('/app/lawyer/create');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/lawyer/create')].path = '/app/lawyer';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${second}/path`,
+      message: `地址与 /routes/${first} 重复`,
+    });
+  });
+
+  it('reports a redirect to a path that is not a route', () => {
+    const i = indexOf('/app/conf');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/conf')].redirect = '/app/conf/nowhere';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}/redirect`,
+      message: '跳转目标「/app/conf/nowhere」不是已有路由',
+    });
+  });
+
+  it('reports a route with neither page nor redirect', () => {
+    const i = indexOf('/app/conf');
+    const problems = problemsAfter((s) => {
+      delete s.routes[routeIndex(s, '/app/conf')].redirect;
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}`,
+      message: expect.stringContaining('路由需要 page'),
+    });
+  });
+
+  it('reports a missing $schema declaration', () => {
+    const problems = problemsAfter((s) => {
+      delete s.routesFile.$schema;
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: '/$schema',
+      message: expect.stringContaining('meta/routes.schema.json'),
+    });
+  });
+});
+
+describe('checkSchemas on broken copies of lists and forms', () => {
+  it('reports a list whose call is not in the call table', () => {
+    const problems = problemsAfter((s) => {
+      s.lists.office.call = 'organization.list';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/lists/office.json',
+      pointer: '/call',
+      message: '接口表中没有「organization.list」',
+    });
+  });
+
+  it('reports a row action call that is not in the call table', () => {
+    const problems = problemsAfter((s) => {
+      (s.lists['office-admin'].rowActions as Json[])[2].call = 'admin.remove';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/lists/office-admin.json',
+      pointer: '/rowActions/2/call',
+      message: '接口表中没有「admin.remove」',
+    });
+  });
+
+  it('reports a row action `to` that matches no route', () => {
+    const problems = problemsAfter((s) => {
+      (s.lists.office.rowActions as Json[])[0].to = '/app/office/{id}/edit';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/lists/office.json',
+      pointer: '/rowActions/0/to',
+      message: '跳转地址「/app/office/{id}/edit」不对应任何路由',
+    });
+  });
+
+  it('reports a toolbar action opening a form that does not exist', () => {
+    const problems = problemsAfter((s) => {
+      (s.lists['office-admin'].toolbar as Json[])[0].form = 'admin';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/lists/office-admin.json',
+      pointer: '/toolbar/0/form',
+      message: expect.stringContaining('表单「admin」不存在'),
+    });
+  });
+
+  it('reports an unregistered x-component in a list search form', () => {
+    const problems = problemsAfter((s) => {
+      const search = s.lists.office.search as { properties: Record<string, Json> };
+      search.properties.name['x-component'] = 'Textbox';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/lists/office.json',
+      pointer: '/search/properties/name/x-component',
+      message: '未登记的组件「Textbox」',
+    });
+  });
+
+  it('reports an unregistered x-component in a form', () => {
+    const problems = problemsAfter((s) => {
+      fieldsOf(s.forms.office).intro['x-component'] = 'TextArea';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/schema/properties/intro/x-component',
+      message: '未登记的组件「TextArea」',
+    });
+  });
+
+  it('reports an unregistered x-decorator in a form', () => {
+    const problems = problemsAfter((s) => {
+      fieldsOf(s.forms.office).name['x-decorator'] = 'FormField';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/schema/properties/name/x-decorator',
+      message: '未登记的组件「FormField」',
+    });
+  });
+
+  it('reports an unknown x-validator, listing the known ones', () => {
+    const problems = problemsAfter((s) => {
+      fieldsOf(s.forms.office).phone['x-validator'] = 'telephone';
+    });
+    const p = problems.find((x) => x.pointer === '/schema/properties/phone/x-validator');
+    expect(p?.file).toBe('schemas/forms/office.json');
+    expect(p?.message).toContain('未知的校验器「telephone」');
+    expect(p?.message).toContain('mobile');
+  });
+
+  it('reports a form submit call that is not in the call table', () => {
+    const problems = problemsAfter((s) => {
+      (s.forms.office.submit as Json).update = 'organization.edit';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/submit/update',
+      message: '接口表中没有「organization.edit」',
+    });
+  });
+
+  it('reports a createOnly entry naming a field the form does not have', () => {
+    const problems = problemsAfter((s) => {
+      s.forms['office-admin'].createOnly = ['username', 'passwd'];
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office-admin.json',
+      pointer: '/createOnly/1',
+      message: '表单中没有字段「passwd」',
+    });
+  });
+
+  it('reports an unknown key in a form field', () => {
+    const problems = problemsAfter((s) => {
+      fieldsOf(s.forms.office).name.placeholder = '如：北京分所';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/schema/properties/name',
+      message: expect.stringContaining('未知的键「placeholder」'),
+    });
+  });
+
+  it('reports a list declaring the wrong $schema', () => {
+    const problems = problemsAfter((s) => {
+      s.lists.office.$schema = '../meta/form.schema.json';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/lists/office.json',
+      pointer: '/$schema',
+      message: expect.stringContaining('meta/list.schema.json'),
+    });
+  });
+
+  it('reports a form without $schema', () => {
+    const problems = problemsAfter((s) => {
+      delete s.forms.office.$schema;
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/$schema',
+      message: expect.stringContaining('meta/form.schema.json'),
+    });
+  });
+});
+
+describe('formatProblem', () => {
+  it('prints file#pointer then the message, with / for the whole file', () => {
+    expect(formatProblem({ file: 'schemas/a.json', pointer: '/routes/3', message: '坏了' })).toBe(
+      'schemas/a.json#/routes/3  坏了',
+    );
+    expect(formatProblem({ file: 'schemas/a.json', pointer: '', message: '坏了' })).toBe(
+      'schemas/a.json#/  坏了',
+    );
+  });
+});
