@@ -369,3 +369,16 @@ describe('formatProblem', () => {
     );
   });
 });
+
+describe('checkSchemas pointers after a malformed route', () => {
+  it('still names the right route index after a route without a path', () => {
+    const missing = indexOf('/app/lawyer/create');
+    const broken = indexOf('/app/card/create');
+    const problems = problemsAfter((s) => {
+      delete (s.routes[missing] as Partial<Route>).path;
+      (s.routes[broken] as Route).page = { component: 'nope' };
+    });
+    expect(problems.map((p) => p.pointer)).toContain(`/routes/${broken}/page/component`);
+    expect(problems.map((p) => p.pointer)).not.toContain(`/routes/${broken - 1}/page/component`);
+  });
+});

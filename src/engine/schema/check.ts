@@ -237,15 +237,15 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
   if (!v.routes(routes.data)) problems.push(...toProblems(routes.file, v.routes.errors));
   // Cross-checks still run on a file with meta errors, over the entries that have the right shape.
   const rawRoutes = (routes.data as { routes?: unknown })?.routes;
-  const routeData: RoutesFile = {
-    routes: (Array.isArray(rawRoutes) ? rawRoutes : []).filter(
-      (r): r is RoutesFile['routes'][number] => typeof r?.path === 'string',
-    ),
-  };
+  // Entries keep their index in the file so every pointer names the right route.
+  const indexed = (Array.isArray(rawRoutes) ? rawRoutes : [])
+    .map((r: unknown, i) => ({ r: r as RoutesFile['routes'][number], i }))
+    .filter(({ r }) => typeof r?.path === 'string');
+  const routeData: RoutesFile = { routes: indexed.map(({ r }) => r) };
   const matchers = routeMatchers(routeData);
 
   const seenPaths = new Map<string, number>();
-  routeData.routes.forEach((r, i) => {
+  indexed.forEach(({ r, i }) => {
     const at = `/routes/${i}`;
     const prev = seenPaths.get(r.path);
     if (prev !== undefined) {

@@ -184,3 +184,18 @@ describe('homeOf', () => {
     expect(homeOf([])).toBe('/app/user/dashboard');
   });
 });
+
+describe('menuTree with a hidden group', () => {
+  const admin = ['ADMIN', 'MAIN_OFFICE_MAIN_ADMIN', 'system'];
+
+  it('hides the pages of a group whose switch is missing, instead of lifting them to the top', () => {
+    expect(titles(menuTree(routes, { auth: admin }))).toEqual(['功能设置']);
+  });
+
+  it('hides the pages of a group whose switch is off', () => {
+    const menu = menuTree(routes, { auth: admin, switches: { ...allSwitchesOn, conf: false } });
+    expect(titles(menu)).not.toContain('运营管理');
+    expect(titles(menu)).not.toContain('小程序首页');
+    expect(titles(menu)).toContain('功能设置');
+  });
+});

@@ -40,12 +40,14 @@ const isParentOf = (parent: string, child: string) =>
 
 /** Side-menu tree: a menu route's parent is the nearest menu route whose path prefixes it. */
 export const menuTree = (routes: readonly RouteDef[], viewer: Viewer): MenuNode[] => {
+  const shown = (r: RouteDef) =>
+    Boolean(r.menu) &&
+    !r.menu?.hidden &&
+    canAccess(r, viewer.auth) &&
+    (!r.name || viewer.switches?.[r.name] === true);
+  // An entry under a hidden group (by role, switch or flag) goes with its group.
   const visible = routes.filter(
-    (r) =>
-      r.menu &&
-      !r.menu.hidden &&
-      canAccess(r, viewer.auth) &&
-      (!r.name || viewer.switches?.[r.name] === true),
+    (r) => shown(r) && routes.every((a) => !a.menu || !isParentOf(a.path, r.path) || shown(a)),
   );
   const nodeOf = (r: RouteDef): MenuNode => {
     const children = visible

@@ -222,3 +222,27 @@ describe('toJsonSchema defaults and shapes', () => {
     expect(compile(s)({ e: 'a@b.cn' })).toBe(true);
   });
 });
+
+describe('toJsonSchema with a pattern anchored at one end only', () => {
+  it('accepts on the server what the form accepts (search semantics, as in JSON Schema)', () => {
+    const form = {
+      submit: { create: 'x' },
+      schema: {
+        type: 'object',
+        properties: {
+          mobile: {
+            type: 'string',
+            title: '手机号',
+            required: true,
+            pattern: '^139',
+            'x-validator': 'mobile',
+          },
+        },
+      },
+    } as unknown as FormSchema;
+    const validate = compile(toJsonSchema(form, 'create'));
+    expect(validate({ mobile: '13912345678' })).toBe(true);
+    expect(validate({ mobile: '13812345678' })).toBe(false);
+    expect(validate({ mobile: '1391234' })).toBe(false);
+  });
+});

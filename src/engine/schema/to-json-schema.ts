@@ -78,7 +78,9 @@ const fieldToJson = (field: FieldSchema, required: boolean): JsonSchema => {
         (p): p is string => Boolean(p),
       );
       if (patterns.length) {
-        const joined = patterns.map((p) => `(?=${p.replace(/^\^|\$$/g, '')}$)`).join('');
+        // Each rule keeps JSON Schema's search semantics: a lookahead from the start may skip
+        // ahead, and a `^` inside can still only match at position 0.
+        const joined = patterns.map((p) => `(?=[\\s\\S]*?(?:${p}))`).join('');
         // Optional fields may be sent empty; the pattern applies only to what was typed.
         out.pattern = required ? `^${joined}` : `^(?:$|${joined})`;
         const named = namedPatterns(field)[0];
