@@ -74,6 +74,9 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // Always the embedded database, even when the calling shell has DATABASE_URL set.
+      DATABASE_URL: '',
+      STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       NODE_ENV: 'development',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
