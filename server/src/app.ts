@@ -1,0 +1,67 @@
+// The application: a Fastify instance composed of plugins. It receives an open database and never
+// opens, migrates or closes it; server.ts (and the test helper) own that lifecycle.
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import type { HashCost } from './lib/crypto';
+import authPlugin from './plugins/auth';
+import dbPlugin from './plugins/db';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import inputGuard from './plugins/input-guard';
+import repositories from './plugins/repositories/register-all';
+import securityPlugin from './plugins/security';
+import staticSpa from './plugins/static-spa';
+import validationPlugin from './plugins/validation';
+import api from './routes/register-api';
+
+export interface AppOptions {
+  db: Db;
+  /** Demo mode: seeded demo accounts exist; later issues add the SMS outbox here. */
+  demo: boolean;
+  logger?: boolean;
+  /** The built console (dist/); skipped with a log line when missing. */
+  staticDir?: string;
+  /** Login attempts per minute per client address and account. */
+  loginRateLimit?: number;
+  /** Argon2 cost for new hashes; tests may lower it explicitly. */
+  hashCost?: HashCost;
+  /** Test hook: receives each issued captcha's answer (never sent to the browser). */
+  onCaptcha?: (id: string, answer: string) => void;
+  bodyLimit?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    demo: boolean;
+  }
+}
+
+export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: opts.bodyLimit ?? 1024 * 1024,
+    // Behind no proxy by default: X-Forwarded-For must not let a client pick its rate-limit key.
+    trustProxy: false,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('demo', opts.demo);
+
+  await app.register(errorsPlugin);
+  await app.register(validationPlugin);
+  await app.register(inputGuard);
+  await app.register(securityPlugin);
+  await app.register(formbody, { bodyLimit: opts.bodyLimit ?? 1024 * 1024 });
+  await app.register(dbPlugin, { db: opts.db });
+  await app.register(repositories);
+  await app.register(authPlugin);
+  await app.register(docsPlugin);
+  await app.register(api, {
+    prefix: '/api',
+    loginRateLimit: opts.loginRateLimit ?? 10,
+    hashCost: opts.hashCost,
+    onCaptcha: opts.onCaptcha,
+  });
+  await app.register(staticSpa, { staticDir: opts.staticDir });
+  return app;
+};

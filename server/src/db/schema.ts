@@ -1,0 +1,239 @@
+// One Drizzle schema for both drivers (PGlite and node-postgres): only plain pg-core types, so the
+// same generated migrations run on either. Every business row carries firm_id; editable rows carry
+// an integer version bumped on every update (optimistic locking, decisions.md code "409").
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const created = () => ts('create_time').notNull().defaultNow();
+const updated = () => ts('update_time').notNull().defaultNow();
+const version = () => integer('version').notNull().default(1);
+
+export const firm = pgTable('firm', {
+  id: serial('id').primaryKey(),
+  name: varchar('name', { length: 100 }).notNull(),
+  shortName: varchar('short_name', { length: 50 }).notNull().default(''),
+  // Stored as text on purpose: the spec says appConf/appConfSet travel as text and are parsed on read.
+  appConf: text('app_conf').notNull().default(''),
+  appConfSet: text('app_conf_set').notNull().default(''),
+  mpName: varchar('mp_name', { length: 100 }).notNull().default(''),
+  qrcode: text('qrcode').notNull().default(''),
+  // Settings sections (loginRegSet, searchSet, sortSet, cardReview, shareCover, icpSet) by name.
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  createTime: created(),
+  updateTime: updated(),
+  version: version(),
+});
+
+export const organization = pgTable(
+  'organization',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    type: smallint('type').notNull(), // 1 总所, 2 分所
+    contact: varchar('contact', { length: 20 }),
+    phone: varchar('phone', { length: 20 }),
+    area: jsonb('area').$type<string[]>().notNull().default([]),
+    address: varchar('address', { length: 100 }),
+    homeUrl: varchar('home_url', { length: 200 }),
+    intro: varchar('intro', { length: 500 }),
+    sort: integer('sort').notNull().default(0),
+    status: smallint('status').notNull().default(1), // 1 启用, 0 停用
+    createTime: created(),
+    updateTime: updated(),
+    version: version(),
+  },
+  (t) => [index('organization_firm_idx').on(t.firmId, t.type, t.sort)],
+);
+
+export const firmAccessUser = pgTable(
+  'firm_access_user',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    username: varchar('username', { length: 20 }).notNull(),
+    name: varchar('name', { length: 20 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull().default(''),
+    passwordHash: text('password_hash').notNull(),
+    level: smallint('level').notNull(), // 1..4, decisions.md
+    system: boolean('system').notNull().default(false),
+    status: smallint('status').notNull().default(1), // 1 正常, 0 停用
+    failedLoginCount: integer('failed_login_count').notNull().default(0),
+    lastFailedAt: ts('last_failed_at'),
+    lastLoginTime: ts('last_login_time'),
+    createTime: created(),
+    updateTime: updated(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('firm_access_user_username_idx').on(t.firmId, t.username),
+    index('firm_access_user_org_idx').on(t.organizationId),
+  ],
+);
+
+export const lawyer = pgTable(
+  'lawyer',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    name: varchar('name', { length: 20 }).notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    passwordHash: text('password_hash'),
+    status: smallint('status').notNull().default(0), // 0 待审核, 1 正常, 2 已停用
+    lastLoginTime: ts('last_login_time'),
+    createTime: created(),
+    updateTime: updated(),
+    version: version(),
+  },
+  (t) => [
+    uniqueIndex('lawyer_mobile_idx').on(t.firmId, t.mobile),
+    index('lawyer_org_idx').on(t.organizationId),
+  ],
+);
+
+export const lawyerCard = pgTable(
+  'lawyer_card',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    lawyerId: integer('lawyer_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    name: varchar('name', { length: 20 }).notNull(),
+    title: varchar('title', { length: 50 }).notNull().default(''),
+    status: smallint('status').notNull().default(0), // 0 草稿, 1 待审核, 2 已通过, 3 已驳回
+    rejectReason: varchar('reject_reason', { length: 200 }),
+    // Everything else on a card (photo, intro, practice areas, …); later issues give it a shape.
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    createTime: created(),
+    updateTime: updated(),
+    version: version(),
+  },
+  (t) => [index('lawyer_card_lawyer_idx').on(t.firmId, t.lawyerId)],
+);
+
+export const professionalArea = pgTable('professional_area', {
+  id: serial('id').primaryKey(),
+  // null = the platform's standard list, shared by every firm.
+  firmId: integer('firm_id'),
+  name: varchar('name', { length: 50 }).notNull(),
+  sort: integer('sort').notNull().default(0),
+  createTime: created(),
+});
+
+export const selfProfessional = pgTable(
+  'self_professional',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    name: varchar('name', { length: 50 }).notNull(),
+    top: boolean('top').notNull().default(false),
+    sort: integer('sort').notNull().default(0),
+    createTime: created(),
+    updateTime: updated(),
+    version: version(),
+  },
+  (t) => [index('self_professional_firm_idx').on(t.firmId)],
+);
+
+export const firmContent = pgTable(
+  'firm_content',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    organizationId: integer('organization_id'),
+    title: varchar('title', { length: 100 }).notNull(),
+    body: text('body').notNull().default(''),
+    status: smallint('status').notNull().default(0), // 0 草稿, 1 已发布, 2 已下线
+    createTime: created(),
+    updateTime: updated(),
+    version: version(),
+  },
+  (t) => [index('firm_content_firm_idx').on(t.firmId)],
+);
+
+export const message = pgTable(
+  'message',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    toUserType: varchar('to_user_type', { length: 10 }).notNull(), // 'admin' | 'lawyer'
+    toUserId: integer('to_user_id').notNull(),
+    title: varchar('title', { length: 100 }).notNull(),
+    content: text('content').notNull().default(''),
+    status: smallint('status').notNull().default(0), // 0 未读, 1 已读
+    createTime: created(),
+    updateTime: updated(),
+  },
+  (t) => [index('message_to_idx').on(t.firmId, t.toUserType, t.toUserId, t.status)],
+);
+
+export const log = pgTable(
+  'log',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    organizationId: integer('organization_id'),
+    operatorType: varchar('operator_type', { length: 10 }).notNull(), // 'admin' | 'lawyer' | 'anonymous'
+    operatorId: integer('operator_id'),
+    operatorName: varchar('operator_name', { length: 50 }).notNull().default(''),
+    action: varchar('action', { length: 50 }).notNull(),
+    target: varchar('target', { length: 100 }).notNull().default(''),
+    detail: text('detail').notNull().default(''),
+    ip: varchar('ip', { length: 64 }).notNull().default(''),
+    createTime: created(),
+  },
+  (t) => [index('log_firm_idx').on(t.firmId, t.createTime)],
+);
+
+export const area = pgTable(
+  'area',
+  {
+    code: varchar('code', { length: 12 }).primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    // '0' for provinces, so every row has a parent the cascader can ask for.
+    parentCode: varchar('parent_code', { length: 12 }).notNull(),
+    level: smallint('level').notNull(), // 1 province, 2 city, 3 district
+  },
+  (t) => [index('area_parent_idx').on(t.parentCode)],
+);
+
+export const session = pgTable(
+  'session',
+  {
+    id: serial('id').primaryKey(),
+    // SHA-256 of the opaque token; the token itself is never stored.
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    userType: varchar('user_type', { length: 10 }).notNull(), // 'admin' | 'lawyer'
+    userId: integer('user_id').notNull(),
+    firmId: integer('firm_id').notNull(),
+    createTime: created(),
+    expiresAt: ts('expires_at').notNull(),
+    revoked: boolean('revoked').notNull().default(false),
+  },
+  (t) => [
+    uniqueIndex('session_token_idx').on(t.tokenHash),
+    index('session_user_idx').on(t.userType, t.userId),
+  ],
+);
+
+export const captcha = pgTable('captcha', {
+  id: varchar('id', { length: 36 }).primaryKey(),
+  answerHash: varchar('answer_hash', { length: 64 }).notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  used: boolean('used').notNull().default(false),
+  createTime: created(),
+});

@@ -1,0 +1,65 @@
+// JSON Schema builders for the response envelope `{ code, data, message }` (decisions.md) and a
+// few shared fragments, so every route declares its response shape in one line.
+import type { JsonSchema } from '../../../src/engine/schema/to-json-schema';
+
+export type { JsonSchema };
+
+export interface Envelope<T> {
+  code: string;
+  data: T;
+  message: string;
+}
+
+export const ok = <T>(data: T, message = '成功'): Envelope<T> => ({ code: '200', data, message });
+
+export const envelope = (data: JsonSchema): JsonSchema => ({
+  type: 'object',
+  properties: { code: { type: 'string' }, data, message: { type: 'string' } },
+  required: ['code', 'message'],
+});
+
+export const page = (item: JsonSchema): JsonSchema =>
+  envelope({
+    type: 'object',
+    properties: {
+      records: { type: 'array', items: item },
+      total: { type: 'integer' },
+      current: { type: 'integer' },
+      size: { type: 'integer' },
+    },
+  });
+
+export const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+  type: 'object',
+  properties,
+  required,
+  additionalProperties: false,
+});
+
+export const str: JsonSchema = { type: 'string' };
+export const strOrNull: JsonSchema = { type: ['string', 'null'] };
+export const int: JsonSchema = { type: 'integer' };
+export const intOrNull: JsonSchema = { type: ['integer', 'null'] };
+export const bool: JsonSchema = { type: 'boolean' };
+export const idResult = obj({ id: int }, ['id']);
+
+/** Every client request carries `firmId` (spec §7); the auth hook checks it against the token. */
+export const firmIdField: JsonSchema = { type: 'integer', title: '律所', minimum: 1 };
+export const idField = (title = 'ID'): JsonSchema => ({ type: 'integer', title, minimum: 1 });
+
+/** Query/params/form objects: firmId allowed, nothing else unknown. */
+export const input = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema =>
+  obj({ ...properties, firmId: firmIdField }, required);
+
+/** Paging query: current 1-based, size default 10, at most 100 (decisions.md). */
+export const pagingFields: Record<string, JsonSchema> = {
+  current: { type: 'integer', title: '页码', minimum: 1, default: 1 },
+  size: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100, default: 10 },
+};
+
+export interface PageResult<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}

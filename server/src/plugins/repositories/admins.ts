@@ -1,0 +1,117 @@
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { firmAccessUser } from '../../db/schema';
+import { defineRepository, pageWindow } from './define';
+import { containsPattern } from './like';
+import type { UpdateOutcome } from './organizations';
+
+export type AdminRow = typeof firmAccessUser.$inferSelect;
+export type AdminInsert = typeof firmAccessUser.$inferInsert;
+/** Main admins of an office: 1 (main office) and 3 (sub office), decisions.md. */
+export const MAIN_LEVELS = [1, 3];
+
+const t = firmAccessUser;
+
+const create = (db: Db) => ({
+  async byUsername(firmId: number, username: string) {
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.firmId, firmId), eq(t.username, username)))
+      .limit(1);
+    return row;
+  },
+  async byId(firmId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.firmId, firmId), eq(t.id, id)))
+      .limit(1);
+    return row;
+  },
+  async page(
+    f: { firmId: number; organizationId: number; name?: string },
+    current: number,
+    size: number,
+  ) {
+    const parts: SQL[] = [eq(t.firmId, f.firmId), eq(t.organizationId, f.organizationId)];
+    if (f.name) {
+      const p = containsPattern(f.name);
+      parts.push(or(ilike(t.name, p), ilike(t.username, p)) as SQL);
+    }
+    const { offset, limit } = pageWindow(current, size);
+    const rows = await db
+      .select()
+      .from(t)
+      .where(and(...parts))
+      .orderBy(asc(t.level), asc(t.id))
+      .offset(offset)
+      .limit(limit);
+    const [total] = await db.select({ n: count() }).from(t).where(and(...parts));
+    return { rows, total: total?.n ?? 0 };
+  },
+  async hasMain(organizationId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(t)
+      .where(and(eq(t.organizationId, organizationId), inArray(t.level, MAIN_LEVELS)));
+    return (row?.n ?? 0) > 0;
+  },
+  async insert(values: AdminInsert) {
+    const [row] = await db.insert(t).values(values).returning({ id: t.id });
+    return row.id;
+  },
+  async update(
+    firmId: number,
+    id: number,
+    version: number | undefined,
+    values: Partial<AdminInsert>,
+  ): Promise<UpdateOutcome> {
+    const conds = [eq(t.firmId, firmId), eq(t.id, id)];
+    if (version !== undefined) conds.push(eq(t.version, version));
+    const rows = await db
+      .update(t)
+      .set({ ...values, version: sql`${t.version} + 1`, updateTime: new Date() })
+      .where(and(...conds))
+      .returning({ id: t.id });
+    if (rows.length) return 'ok';
+    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  },
+  async remove(firmId: number, id: number) {
+    await db.delete(t).where(and(eq(t.firmId, firmId), eq(t.id, id)));
+  },
+  /** Makes `admin` the main admin of its office and demotes the previous main, atomically. */
+  async setMain(admin: AdminRow, mainLevel: number, subLevel: number) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(t)
+        .set({ level: subLevel, version: sql`${t.version} + 1`, updateTime: new Date() })
+        .where(and(eq(t.organizationId, admin.organizationId), eq(t.level, mainLevel)));
+      await tx
+        .update(t)
+        .set({ level: mainLevel, version: sql`${t.version} + 1`, updateTime: new Date() })
+        .where(eq(t.id, admin.id));
+    });
+  },
+  async recordFailure(id: number, count: number) {
+    await db.update(t).set({ failedLoginCount: count, lastFailedAt: new Date() }).where(eq(t.id, id));
+  },
+  async recordLogin(id: number) {
+    await db
+      .update(t)
+      .set({ failedLoginCount: 0, lastFailedAt: null, lastLoginTime: new Date() })
+      .where(eq(t.id, id));
+  },
+  async countAll(firmId: number) {
+    const [row] = await db.select({ n: count() }).from(t).where(eq(t.firmId, firmId));
+    return row?.n ?? 0;
+  },
+});
+
+export type AdminRepo = ReturnType<typeof create>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    admins: AdminRepo;
+  }
+}
+export default defineRepository('admins', create);

@@ -1,0 +1,33 @@
+// Serves the built console (dist/) and falls back to index.html for client-side routes: GET
+// requests outside /api whose path has no file extension. Anything else that matches nothing
+// (an /api path, a missing asset like /x.js) gets the 404 envelope.
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { sendEnvelope } from './errors';
+
+const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => {
+  const dir = opts.staticDir ? path.resolve(opts.staticDir) : undefined;
+  const index = dir ? path.join(dir, 'index.html') : undefined;
+  const hasIndex = index !== undefined && existsSync(index);
+  if (!dir || !existsSync(dir)) {
+    if (dir) app.log.info({ dir }, 'console build not found; static serving skipped (run npm run build)');
+  } else {
+    // index: false so '/' goes through the same fallback as every other client route.
+    await app.register(fastifyStatic, { root: dir, index: false, wildcard: true });
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '';
+    const isApi = pathname === '/api' || pathname.startsWith('/api/');
+    const hasExtension = path.posix.extname(pathname) !== '';
+    if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !hasExtension) {
+      return reply.type('text/html; charset=utf-8').sendFile('index.html', dir!);
+    }
+    return sendEnvelope(reply, 404, '404', '接口不存在');
+  });
+};
+
+export default fp(spaPlugin, { name: 'static-spa', dependencies: ['errors'] });

@@ -1,0 +1,210 @@
+// Admin accounts of an office (firmAccessUser/*, lawfirm/admins/main). Everyone admin may list the
+// accounts of an office in scope; only main admins (levels 1 and 3) may change them: level 1 in
+// any office of the firm, level 3 in its own office. The office level of an account is derived
+// here, never taken from the client.
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { audit } from '../../lib/audit';
+import { hashPassword, type HashCost } from '../../lib/crypto';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  bool,
+  envelope,
+  idField,
+  idResult,
+  input,
+  int,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  str,
+  strOrNull,
+} from '../../lib/envelope';
+import { formBody, officeAdminForm, updateKeys } from '../../lib/forms';
+import { assertOfficeInScope } from '../../lib/scope';
+import { userOf } from '../../plugins/auth';
+import { MAIN_OFFICE } from '../../plugins/repositories/organizations';
+import type { AdminRow } from '../../plugins/repositories/admins';
+import { formBody as formEncoded } from '../../plugins/validation';
+
+const adminSchema = obj({
+  id: int,
+  username: str,
+  name: str,
+  mobile: str,
+  level: int,
+  status: int,
+  system: bool,
+  organizationId: int,
+  createTime: str,
+  lastLoginTime: strOrNull,
+});
+
+const toRecord = (a: AdminRow) => ({
+  id: a.id,
+  username: a.username,
+  name: a.name,
+  mobile: a.mobile,
+  level: a.level,
+  status: a.status,
+  system: a.system,
+  organizationId: a.organizationId,
+  createTime: a.createTime.toISOString(),
+  lastLoginTime: a.lastLoginTime?.toISOString() ?? null,
+});
+
+const mainAdmins = { roles: ['admin' as const], levels: [1 as const, 3 as const] };
+const nullData = { 200: envelope({ type: 'null' }) };
+
+/** Levels for an office type: [main, sub]. */
+const levelsFor = (officeType: number) => (officeType === MAIN_OFFICE ? [1, 2] : [3, 4]);
+
+export default async function adminRoutes(app: FastifyInstance, opts: { hashCost?: HashCost }) {
+  /** The target account, if it exists in the firm and its office is in the caller's scope. */
+  const targetAdmin = async (firmId: number, id: number, check: (a: AdminRow) => void) => {
+    const a = await app.admins.byId(firmId, id);
+    if (!a) throw notFound('管理员不存在');
+    check(a);
+    return a;
+  };
+
+  app.get<{ Querystring: { organizationId: number; name?: string; current: number; size: number } }>(
+    '/firmAccessUser/pageList',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        querystring: input(
+          {
+            ...pagingFields,
+            organizationId: idField('机构'),
+            name: { type: 'string', title: '姓名/账号', maxLength: 20 },
+          },
+          ['organizationId'],
+        ),
+        response: { 200: page(adminSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { organizationId, name, current, size } = request.query;
+      assertOfficeInScope(u, organizationId);
+      if (!(await app.organizations.byId(u.firmId, organizationId))) throw notFound('机构不存在');
+      const filter = { firmId: u.firmId, organizationId, name: name?.trim() };
+      const { rows, total } = await app.admins.page(filter, current, size);
+      return ok({ records: rows.map(toRecord), total, current, size });
+    },
+  );
+
+  app.post<{
+    Body: { username: string; name: string; mobile: string; password: string; status: number; organizationId: number };
+  }>(
+    '/firmAccessUser/add',
+    {
+      config: { access: mainAdmins },
+      schema: {
+        body: formBody(officeAdminForm, 'create', { organizationId: idField('机构') }, ['organizationId']),
+        response: { 200: envelope(idResult) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const b = request.body;
+      assertOfficeInScope(u, b.organizationId);
+      const office = await app.organizations.byId(u.firmId, b.organizationId);
+      if (!office) throw notFound('机构不存在');
+      if (await app.admins.byUsername(u.firmId, b.username)) throw badRequest('登录账号已存在');
+      const [main, sub] = levelsFor(office.type);
+      const level = (await app.admins.hasMain(office.id)) ? sub : main;
+      try {
+        const id = await app.admins.insert({
+          firmId: u.firmId,
+          organizationId: office.id,
+          username: b.username,
+          name: b.name.trim(),
+          mobile: b.mobile,
+          passwordHash: await hashPassword(b.password, opts.hashCost),
+          level,
+          status: b.status,
+        });
+        await audit(app, request, '新增管理员', b.username, `${office.name}，级别 ${level}`);
+        return ok({ id }, '新增成功');
+      } catch (err) {
+        // Two concurrent adds of one username: the unique index decides.
+        if (isUniqueViolation(err)) throw badRequest('登录账号已存在');
+        throw err;
+      }
+    },
+  );
+
+  app.put<{ Body: { id: number; version?: number; name: string; mobile: string; status: number } }>(
+    '/firmAccessUser/firmAccessUserUpdate',
+    {
+      config: { access: mainAdmins },
+      schema: {
+        body: formBody(officeAdminForm, 'update', updateKeys, ['id']),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const b = request.body;
+      const a = await targetAdmin(u.firmId, b.id, (t) => assertOfficeInScope(u, t.organizationId));
+      if (a.id === u.id && b.status !== 1) throw badRequest('不能停用自己的账号');
+      const values = { name: b.name.trim(), mobile: b.mobile, status: b.status };
+      const outcome = await app.admins.update(u.firmId, a.id, b.version, values);
+      if (outcome === 'missing') throw notFound('管理员不存在');
+      if (outcome === 'stale') throw conflict();
+      // A disabled account must not keep working through tokens it already holds.
+      if (b.status !== 1) await app.sessions.revokeAll('admin', a.id);
+      await audit(app, request, '修改管理员', a.username);
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/firmAccessUser/:id',
+    {
+      config: { access: mainAdmins },
+      schema: {
+        params: obj({ id: idField('管理员') }, ['id']),
+        querystring: input({}),
+        // DELETE may carry { firmId } or nothing at all.
+        body: { ...input({}), type: ['object', 'null'] },
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const a = await targetAdmin(u.firmId, request.params.id, (t) => assertOfficeInScope(u, t.organizationId));
+      if (a.id === u.id) throw badRequest('不能删除自己的账号');
+      if (a.level === 1 || a.level === 3) throw badRequest('不能删除机构的主管理员，请先设置其他主管理员');
+      await app.sessions.revokeAll('admin', a.id);
+      await app.admins.remove(u.firmId, a.id);
+      await audit(app, request, '删除管理员', a.username);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/lawfirm/admins/main',
+    {
+      config: { access: mainAdmins },
+      schema: {
+        body: formEncoded(input({ id: idField('管理员') }, ['id'])),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const a = await targetAdmin(u.firmId, request.body.id, (t) => assertOfficeInScope(u, t.organizationId));
+      const office = await app.organizations.byId(u.firmId, a.organizationId);
+      if (!office) throw notFound('机构不存在');
+      if (a.status !== 1) throw badRequest('停用的账号不能设为主管理员');
+      const [main, sub] = levelsFor(office.type);
+      if (a.level !== main) await app.admins.setMain(a, main, sub);
+      await audit(app, request, '设置主管理员', a.username, office.name);
+      return ok(null, '设置成功');
+    },
+  );
+}

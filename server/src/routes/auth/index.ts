@@ -1,0 +1,200 @@
+// Sign-in and session calls (auth/*). Wrong credentials always read 账号或密码错误, whichever part
+// was wrong; account state (pending, disabled) is revealed only after a correct password.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validators } from '../../../../src/engine/schema/validators';
+import { audit } from '../../lib/audit';
+import { BizError, badRequest } from '../../lib/biz-error';
+import { hashPassword, verifyPassword, type HashCost } from '../../lib/crypto';
+import { bool, envelope, input, int, obj, ok, str } from '../../lib/envelope';
+import { permissionsOf, userOf } from '../../plugins/auth';
+import type { AdminLevel } from '../../../../src/engine/schema/types';
+import { LOGIN_FAILED, LOGIN_OK } from '../../plugins/repositories/logs';
+import { formBody } from '../../plugins/validation';
+import { captchaMatches, captchaRequired, issueCaptcha, recentFailures } from './captcha';
+import { loginResult, userinfoOf, userinfoSchema } from './userinfo';
+
+export interface AuthRouteOptions {
+  hashCost?: HashCost;
+  loginRateLimit: number;
+  onCaptcha?: (id: string, answer: string) => void;
+}
+
+const WRONG = '账号或密码错误';
+const WRONG_CAPTCHA = '请输入正确的验证码';
+
+// Spends the same argon2 time for unknown accounts, so timing does not reveal which exist.
+let dummyHash: Promise<string> | undefined;
+
+const text = (title: string, maxLength: number) => ({ type: 'string', title, minLength: 1, maxLength });
+
+/** 10 attempts a minute per client address and account (brief: do not trust X-Forwarded-For). */
+const loginLimit = (max: number, field: string) => ({
+  max,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) =>
+    `${req.ip}|${String((req.body as Record<string, unknown> | undefined)?.[field] ?? '')}`,
+});
+
+export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
+  dummyHash ??= hashPassword('not-a-real-password-1', opts.hashCost);
+
+  app.get(
+    '/auth/code',
+    { config: { access: 'public' }, schema: { querystring: input({}), response: { 200: envelope(obj({ captchaId: str, image: str })) } } },
+    async () => ok(await issueCaptcha(app, opts.onCaptcha)),
+  );
+
+  app.get<{ Querystring: { username: string } }>(
+    '/auth/queryCode',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: input({ username: text('账号', 50) }, ['username']),
+        response: { 200: envelope(obj({ required: bool })) },
+      },
+    },
+    async (request) => {
+      const { username } = request.query;
+      const user = await app.admins.byUsername(request.firmId, username);
+      return ok({ required: await captchaRequired(app, request.firmId, username, user) });
+    },
+  );
+
+  app.post<{ Body: { username: string; password: string; captchaId?: string; captcha?: string } }>(
+    '/auth/firmAccessUserLogin',
+    {
+      config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'username') },
+      schema: {
+        body: formBody(
+          input(
+            {
+              username: text('账号', 50),
+              password: text('密码', 64),
+              captchaId: { type: 'string', title: '验证码', maxLength: 64 },
+              captcha: { type: 'string', title: '验证码', maxLength: 10 },
+            },
+            ['username', 'password'],
+          ),
+        ),
+        response: { 200: loginResult },
+      },
+    },
+    async (request) => {
+      const { username, password, captchaId, captcha } = request.body;
+      const firmId = request.firmId;
+      const user = await app.admins.byUsername(firmId, username);
+      if (await captchaRequired(app, firmId, username, user)) {
+        if (!(await captchaMatches(app, captchaId, captcha))) throw badRequest(WRONG_CAPTCHA);
+      }
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash!), password);
+      if (!user || !valid) {
+        if (user) await app.admins.recordFailure(user.id, (await recentFailures(app, firmId, username, user)) + 1);
+        await audit(app, request, LOGIN_FAILED, username, '管理员登录：账号或密码错误');
+        throw badRequest(WRONG);
+      }
+      if (user.status !== 1) throw new BizError('403', '账号已停用');
+      await app.admins.recordLogin(user.id);
+      const token = await app.sessions.open('admin', user.id, firmId);
+      const level = user.level as AdminLevel;
+      const info = {
+        type: 'admin' as const,
+        id: user.id,
+        firmId,
+        name: user.name,
+        level,
+        organizationId: user.organizationId,
+        system: user.system,
+        auth: permissionsOf('admin', level, user.system),
+      };
+      request.user = { ...info, sessionId: 0 };
+      await audit(app, request, LOGIN_OK, username, '管理员登录');
+      return ok({ token, userinfo: await userinfoOf(app, info) }, '登录成功');
+    },
+  );
+
+  app.post<{ Body: { mobile: string; password: string } }>(
+    '/auth/lawyerLogin',
+    {
+      config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'mobile') },
+      schema: {
+        body: input({ mobile: text('手机号', 11), password: text('密码', 64) }, ['mobile', 'password']),
+        response: { 200: loginResult },
+      },
+    },
+    async (request) => {
+      const { mobile, password } = request.body;
+      const firmId = request.firmId;
+      const l = await app.lawyers.byMobile(firmId, mobile);
+      const valid = await verifyPassword(l?.passwordHash ?? (await dummyHash!), password);
+      if (!l || !l.passwordHash || !valid) {
+        await audit(app, request, LOGIN_FAILED, mobile, '律师登录：账号或密码错误');
+        throw badRequest(WRONG);
+      }
+      if (l.status === 0) throw new BizError('403', '账号待管理员审核通过后才能登录');
+      if (l.status !== 1) throw new BizError('403', '账号已停用');
+      await app.lawyers.touchLogin(l.id);
+      const token = await app.sessions.open('lawyer', l.id, firmId);
+      const info = {
+        type: 'lawyer' as const,
+        id: l.id,
+        firmId,
+        name: l.name,
+        level: null,
+        organizationId: l.organizationId,
+        system: false,
+        auth: permissionsOf('lawyer', null, false),
+      };
+      request.user = { ...info, sessionId: 0 };
+      await audit(app, request, LOGIN_OK, mobile, '律师登录');
+      return ok({ token, userinfo: await userinfoOf(app, info) }, '登录成功');
+    },
+  );
+
+  app.get(
+    '/auth/self',
+    { config: { access: 'user' }, schema: { querystring: input({}), response: { 200: envelope(userinfoSchema) } } },
+    async (request) => ok(await userinfoOf(app, userOf(request))),
+  );
+
+  app.get(
+    '/auth/getFirmId',
+    { config: { access: 'public' }, schema: { querystring: input({}), response: { 200: envelope(int) } } },
+    async (request) => ok(request.firmId),
+  );
+
+  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
+    '/auth/password',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        body: input(
+          {
+            oldPassword: text('原密码', 64),
+            newPassword: {
+              ...text('新密码', 32),
+              pattern: validators.password.pattern,
+              'x-message': validators.password.message,
+            },
+          },
+          ['oldPassword', 'newPassword'],
+        ),
+        response: { 200: envelope({ type: 'null' }) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const a = await app.admins.byId(u.firmId, u.id);
+      if (!a || !(await verifyPassword(a.passwordHash, request.body.oldPassword))) {
+        throw badRequest('原密码不正确');
+      }
+      await app.admins.update(u.firmId, a.id, undefined, {
+        passwordHash: await hashPassword(request.body.newPassword, opts.hashCost),
+      });
+      // Other devices signed in with the old password must sign in again.
+      await app.sessions.revokeOthers('admin', a.id, u.sessionId);
+      await audit(app, request, '修改密码', a.username);
+      return ok(null, '密码已修改');
+    },
+  );
+}

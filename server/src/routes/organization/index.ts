@@ -1,0 +1,152 @@
+// Offices of the firm (firmOrganization/*). Levels 1 and 2 see and manage all offices; levels 3
+// and 4 only their own (another office's id is 403). Only sub offices (type 2) can be created.
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { audit } from '../../lib/audit';
+import {
+  envelope,
+  idField,
+  idResult,
+  input,
+  int,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  str,
+} from '../../lib/envelope';
+import { formBody, officeForm, updateKeys } from '../../lib/forms';
+import { assertOfficeInScope, officeFilter } from '../../lib/scope';
+import { userOf } from '../../plugins/auth';
+import { MAIN_OFFICE, SUB_OFFICE } from '../../plugins/repositories/organizations';
+import { organizationSchema, text, toRecords } from './dto';
+
+interface OfficeBody {
+  name: string;
+  contact?: string | null;
+  phone?: string | null;
+  area?: string[] | null;
+  address?: string | null;
+  homeUrl?: string | null;
+  intro?: string | null;
+  sort?: number | null;
+  status: number;
+}
+
+const values = (b: OfficeBody) => ({
+  name: b.name.trim(),
+  contact: text(b.contact),
+  phone: text(b.phone),
+  area: b.area ?? [],
+  address: text(b.address),
+  homeUrl: text(b.homeUrl),
+  intro: text(b.intro),
+  sort: b.sort ?? 0,
+  status: b.status,
+});
+
+const admins = { roles: ['admin' as const] };
+
+export default async function organizationRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: { current: number; size: number; name?: string; status?: number } }>(
+    '/firmOrganization/pageList',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({
+          ...pagingFields,
+          name: { type: 'string', title: '机构名称', maxLength: 50 },
+          status: { type: 'integer', title: '状态', enum: [0, 1] },
+        }),
+        response: { 200: page(organizationSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { current, size, name, status } = request.query;
+      const filter = { firmId: u.firmId, onlyId: officeFilter(u), name: name?.trim(), status };
+      const { rows, total } = await app.organizations.page(filter, current, size);
+      return ok({ records: await toRecords(app, rows), total, current, size });
+    },
+  );
+
+  app.get(
+    '/firmOrganization/validList',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({}),
+        response: { 200: envelope({ type: 'array', items: obj({ id: int, name: str, type: int }) }) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      return ok(await app.organizations.validList({ firmId: u.firmId, onlyId: officeFilter(u) }));
+    },
+  );
+
+  app.get<{ Querystring: { id: number } }>(
+    '/firmOrganization/firmOrganizationInfo',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({ id: idField('机构') }, ['id']),
+        response: { 200: envelope(organizationSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      assertOfficeInScope(u, request.query.id);
+      const row = await app.organizations.byId(u.firmId, request.query.id);
+      if (!row) throw notFound('机构不存在');
+      const [record] = await toRecords(app, [row]);
+      return ok(record);
+    },
+  );
+
+  app.post<{ Body: OfficeBody }>(
+    '/firmOrganization/add',
+    {
+      config: { access: { roles: ['admin'], levels: [1, 2] } },
+      schema: {
+        body: formBody(officeForm, 'create', {}),
+        response: { 200: envelope(idResult) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const v = values(request.body);
+      if (await app.organizations.byName(u.firmId, v.name)) throw badRequest('机构名称已存在');
+      const id = await app.organizations.insert({ ...v, firmId: u.firmId, type: SUB_OFFICE });
+      await audit(app, request, '新增机构', v.name);
+      return ok({ id }, '新增成功');
+    },
+  );
+
+  app.post<{ Body: OfficeBody & { id: number; version?: number } }>(
+    '/firmOrganization/update',
+    {
+      config: { access: admins },
+      schema: {
+        body: formBody(officeForm, 'update', updateKeys, ['id']),
+        response: { 200: envelope({ type: 'null' }) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { id, version } = request.body;
+      assertOfficeInScope(u, id);
+      const current = await app.organizations.byId(u.firmId, id);
+      if (!current) throw notFound('机构不存在');
+      const v = values(request.body);
+      if (current.type === MAIN_OFFICE && v.status !== 1) throw badRequest('总所不能停用');
+      const same = await app.organizations.byName(u.firmId, v.name);
+      if (same && same.id !== id) throw badRequest('机构名称已存在');
+      const outcome = await app.organizations.update(u.firmId, id, version, v);
+      if (outcome === 'missing') throw notFound('机构不存在');
+      if (outcome === 'stale') throw conflict();
+      await audit(app, request, '修改机构', v.name);
+      return ok(null, '保存成功');
+    },
+  );
+}

@@ -1,0 +1,29 @@
+// Mounts every resource's routes under /api. Routes are protected by default: a route that forgets
+// to declare `config.access` needs a signed-in user rather than silently being public.
+import type { FastifyInstance } from 'fastify';
+import type { HashCost } from '../lib/crypto';
+import adminRoutes from './admin/index';
+import areaRoutes from './area/index';
+import authRoutes from './auth/index';
+import firmRoutes from './firm/index';
+import messageRoutes from './message/index';
+import organizationRoutes from './organization/index';
+
+export interface ApiOptions {
+  hashCost?: HashCost;
+  loginRateLimit: number;
+  onCaptcha?: (id: string, answer: string) => void;
+}
+
+export default async function api(app: FastifyInstance, opts: ApiOptions) {
+  app.addHook('onRoute', (route) => {
+    route.config = { access: 'user', ...(route.config ?? {}) };
+  });
+  const { loginRateLimit, hashCost, onCaptcha } = opts;
+  await app.register(authRoutes, { loginRateLimit, hashCost, onCaptcha });
+  await app.register(firmRoutes);
+  await app.register(organizationRoutes);
+  await app.register(adminRoutes, { hashCost });
+  await app.register(messageRoutes);
+  await app.register(areaRoutes);
+}
