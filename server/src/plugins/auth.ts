@@ -105,7 +105,9 @@ const authPlugin = async (app: FastifyInstance) => {
 
   app.addHook('onRequest', async (request) => {
     if (request.is404) return;
-    const access = request.routeOptions.config.access ?? 'user';
+    // Routes under /api default to 'user' (routes/register-api.ts); what remains unmarked is
+    // outside the API: the console's static files and the OpenAPI pages.
+    const access = request.routeOptions.config.access ?? 'public';
     const header = request.headers.token;
     const token = typeof header === 'string' && header.length <= 200 ? header : '';
     request.user = token ? await loadUser(app, token) : null;

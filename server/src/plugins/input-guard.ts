@@ -16,6 +16,8 @@ const hasNul = (value: unknown, depth = 0): boolean => {
 const inputGuardPlugin = async (app: FastifyInstance) => {
   // Replaces the default JSON parser only to accept an empty body (some clients send DELETE with
   // a JSON content type and nothing else); malformed JSON is still a 400.
+  // text/plain is not a format this API speaks; without a parser it is a 415 like any other.
+  app.removeContentTypeParser('text/plain');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
