@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf, unique } from './support/accounts';
-import { chooseOption, expectToast, field, formItem, tableRow } from './support/ui';
+import {
+  chooseCascaderPath,
+  chooseOption,
+  expectToast,
+  field,
+  formItem,
+  tableRow,
+} from './support/ui';
 
 const SEEDED = ['北京总所', '上海分所', '深圳分所'];
 
@@ -80,19 +87,22 @@ test.describe('as admin', () => {
 
     await field(page, '联系电话').fill('010-12345678');
     await field(page, '负责人').fill('张律师');
-    await field(page, '详细地址').fill('朝阳区建国路 1 号');
+    await chooseCascaderPath(page, formItem(page, '所在地区'), ['北京市', '北京市', '朝阳区']);
+    await expect(formItem(page, '所在地区')).toContainText('朝阳区');
+    await field(page, '详细地址').fill('建国路 1 号');
     await field(page, '官网地址').fill('https://example.com');
     await field(page, '机构简介').fill('端到端测试创建的机构');
     await formItem(page, '状态').getByText('启用', { exact: true }).click();
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expectToast(page, '保存成功');
-    await expect(page).toHaveURL(/\/app\/office$/);
+    await expect(page).toHaveURL(/\/app\/office(\?.*)?$/);
 
     await searchByName(page, name);
     const row = tableRow(page, name);
     await expect(row).toBeVisible();
     await expect(row).toContainText('010-12345678');
     await expect(row).toContainText('张律师');
+    await expect(row).toContainText('朝阳区');
 
     // Edit: the form loads the saved values; a change shows in the list.
     await row.getByText('编辑', { exact: true }).click();
@@ -101,10 +111,12 @@ test.describe('as admin', () => {
     await expect(field(page, '机构名称')).toHaveValue(name);
     await expect(field(page, '联系电话')).toHaveValue('010-12345678');
     await expect(field(page, '负责人')).toHaveValue('张律师');
+    await expect(field(page, '详细地址')).toHaveValue('建国路 1 号');
+    await expect(formItem(page, '所在地区')).toContainText('朝阳区');
     await field(page, '负责人').fill('李律师');
     await page.getByRole('button', { name: '提交', exact: true }).click();
     await expectToast(page, '保存成功');
-    await expect(page).toHaveURL(/\/app\/office$/);
+    await expect(page).toHaveURL(/\/app\/office(\?.*)?$/);
     await searchByName(page, name);
     await expect(tableRow(page, name)).toContainText('李律师');
   });
@@ -114,7 +126,7 @@ test.describe('as admin', () => {
     await page.goto('/app/office/create');
     await field(page, '机构名称').fill(name);
     await page.getByRole('button', { name: '返回', exact: true }).click();
-    await expect(page).toHaveURL(/\/app\/office$/);
+    await expect(page).toHaveURL(/\/app\/office(\?.*)?$/);
     await searchByName(page, name);
     await expect(tableRow(page, name)).toHaveCount(0);
   });

@@ -27,7 +27,7 @@ test.describe('signed in as admin', () => {
       .or(page.getByRole('link', { name: '返回首页' }))
       .first();
     await back.click();
-    await expect(page).toHaveURL(/\/app\/office$/);
+    await expect(page).toHaveURL(/\/app\/office(\?.*)?$/);
     await expect(page.getByText('北京总所')).toBeVisible();
   });
 

@@ -8,7 +8,7 @@ export async function createOffice(page: Page, name: string): Promise<void> {
   await field(page, '机构名称').fill(name);
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expectToast(page, '保存成功');
-  await expect(page).toHaveURL(/\/app\/office$/);
+  await expect(page).toHaveURL(/\/app\/office(\?.*)?$/);
 }
 
 /** Finds an office on the list by name and opens its 管理员设置 page; returns the office id. */

@@ -74,3 +74,17 @@ export async function confirmDialog(page: Page): Promise<void> {
     .first();
   await ok.click();
 }
+
+/** Picks a path (e.g. 北京市 → 北京市 → 朝阳区) in an antd Cascader that loads levels on demand. */
+export async function chooseCascaderPath(page: Page, cascader: Locator, path: string[]) {
+  await cascader.locator('.ant-select-selector').click();
+  const dropdown = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
+  for (const [level, label] of path.entries()) {
+    await dropdown
+      .locator('.ant-cascader-menu')
+      .nth(level)
+      .locator(`.ant-cascader-menu-item[title="${label}"]`)
+      .click();
+  }
+  await page.keyboard.press('Escape');
+}
