@@ -1,5 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { clearSession, getToken, getUserinfo, setToken, setUserinfo, type Userinfo } from './session';
+import {
+  clearSession,
+  getToken,
+  getUserinfo,
+  setToken,
+  setUserinfo,
+  type Userinfo,
+} from './session';
 
 // The session lives in the cookie and local storage (spec §4); this tiny store lets React
 // re-render when login or logout changes them.

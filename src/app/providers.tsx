@@ -1,8 +1,8 @@
-import { App as AntApp, ConfigProvider, message } from 'antd';
+import { App as AntApp, ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { configureApi } from '../api/client';
 import { setupValidation } from '../engine/setup-validation';
 import { AppConfProvider } from '../engine/state/app-conf';
@@ -10,8 +10,13 @@ import { UnreadProvider } from '../engine/state/unread';
 
 dayjs.locale('zh-cn');
 setupValidation();
-// One place shows API errors; callers that handle them themselves pass `silent`.
-configureApi({ notify: (text) => void message.error(text) });
+
+/** One place shows API errors (callers that handle them pass `silent`), themed by the App context. */
+const ApiNotifier = () => {
+  const { message } = AntApp.useApp();
+  useEffect(() => configureApi({ notify: (text) => void message.error(text) }), [message]);
+  return null;
+};
 
 export const Providers = ({ children }: { children: ReactNode }) => (
   <ConfigProvider
@@ -20,6 +25,7 @@ export const Providers = ({ children }: { children: ReactNode }) => (
     theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
   >
     <AntApp>
+      <ApiNotifier />
       <AppConfProvider>
         <UnreadProvider>{children}</UnreadProvider>
       </AppConfProvider>

@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { homeOf } from '../engine/schema/routes';
 import { routes } from '../engine/schemas';
+import RouteErrorPage from '../pages/error/route-error-page';
 import { DelayedSpinner } from './delayed-spinner';
 import { useSession } from '../api/session-store';
 
@@ -36,9 +37,10 @@ const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
 
 const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginGate /> },
+  { path: '/login', element: <LoginGate />, errorElement: <RouteErrorPage /> },
   {
     path: '/app',
+    errorElement: <RouteErrorPage />,
     element: <RequireSession>{lazyEl(<AppLayout />)}</RequireSession>,
     children: [
       { index: true, element: <HomeRedirect /> },
@@ -47,7 +49,7 @@ const router = createBrowserRouter([
         element: lazyEl(<RoutePage route={r} />),
       })),
       { path: '*', element: lazyEl(<NotFoundPage />) },
-    ],
+    ].map((r) => ({ ...r, errorElement: <RouteErrorPage /> })),
   },
   { path: '*', element: <RequireSession>{lazyEl(<NotFoundPage />)}</RequireSession> },
 ]);

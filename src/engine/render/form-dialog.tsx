@@ -7,10 +7,11 @@ export interface FormDialogProps {
   record?: Record<string, unknown>;
   params: Record<string, string | undefined>;
   onClose: (saved: boolean) => void;
+  successMessage?: string;
 }
 
 /** A form schema in a modal: 新增X without a record, 编辑X with one. */
-export const FormDialog = ({ form, record, params, onClose }: FormDialogProps) => {
+export const FormDialog = ({ form, record, params, onClose, successMessage }: FormDialogProps) => {
   const mode = record ? 'update' : 'create';
   return (
     <Modal
@@ -28,6 +29,7 @@ export const FormDialog = ({ form, record, params, onClose }: FormDialogProps) =
         params={params}
         record={record}
         recordId={record?.id as number | undefined}
+        successMessage={successMessage}
         onDone={() => onClose(true)}
         onCancel={() => onClose(false)}
       />

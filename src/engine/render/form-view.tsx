@@ -1,12 +1,12 @@
 import { createForm, type Form as FormModel } from '@formily/core';
 import { Form, FormButtonGroup, Submit } from '@formily/antd-v5';
-import { App, Button, Result, Spin } from 'antd';
+import { App, Button, Card, Result, Spin } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { pickPayload, schemaForMode } from '../schema/form-mode';
-import { resolveRecord } from '../schema/template';
+import { resolveRecord, typedParams } from '../schema/template';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormMode, FormSchema } from '../schema/types';
 import { SchemaField } from './schema-field';
@@ -23,6 +23,8 @@ export interface FormViewProps {
   /** Dialogs close instead of navigating back. */
   onDone?: () => void;
   onCancel?: () => void;
+  /** The action's own success text (e.g. 管理员已添加) wins over the form's default. */
+  successMessage?: string;
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -43,6 +45,7 @@ export const FormView = ({
   onCancel,
 }: FormViewProps) => {
   const navigate = useNavigate();
+  const from = (useLocation().state as { from?: string } | null)?.from;
   const { message } = App.useApp();
   const schema = useMemo(() => schemaForMode(form, mode), [form, mode]);
   const allowed = useMemo(
@@ -56,7 +59,7 @@ export const FormView = ({
   const needsLoad = mode === 'update' && !record && Boolean(form.load);
   const [state, setState] = useState<LoadState>(needsLoad ? 'loading' : 'ready');
   const [version, setVersion] = useState<unknown>(record?.version);
-  const ctx = useMemo(() => ({ params, id: recordId }), [params, recordId]);
+  const ctx = useMemo(() => ({ params: typedParams(params), id: recordId }), [params, recordId]);
 
   useEffect(() => {
     if (!needsLoad || !form.load) return;
@@ -78,7 +81,13 @@ export const FormView = ({
     };
   }, [needsLoad, form.load, ctx, model]);
 
-  const back = () => (onCancel ? onCancel() : form.back ? navigate(form.back) : navigate(-1));
+  // Back to the list the user came from (with its filters), else the schema's default.
+  const leave = () => {
+    if (from) navigate(from);
+    else if (form.back) navigate(form.back);
+    else navigate(-1);
+  };
+  const back = () => (onCancel ? onCancel() : leave());
 
   const submit = async (values: Record<string, unknown>) => {
     const callName = (mode === 'create' ? form.submit.create : form.submit.update) as CallName;
@@ -88,10 +97,9 @@ export const FormView = ({
       ...(mode === 'update' ? { id: recordId, ...(version !== undefined ? { version } : {}) } : {}),
     };
     await call(callName, { body });
-    message.success(form.success ?? '保存成功');
+    message.success(successMessage ?? form.success ?? '保存成功');
     if (onDone) onDone();
-    else if (form.back) navigate(form.back);
-    else navigate(-1);
+    else leave();
   };
 
   if (state === 'loading')
@@ -109,7 +117,7 @@ export const FormView = ({
       />
     );
   }
-  return (
+  const body = (
     <Form
       form={model}
       layout="horizontal"
@@ -117,6 +125,10 @@ export const FormView = ({
       wrapperCol={onDone ? 18 : 12}
       feedbackLayout="loose"
       onAutoSubmit={submit}
+      // Validation errors are shown under their fields; bring the first one into view.
+      onAutoSubmitFailed={() =>
+        document.querySelector('.ant-formily-item-error')?.scrollIntoView({ block: 'center' })
+      }
     >
       <SchemaField schema={schema} />
       <FormButtonGroup.FormItem>
@@ -125,4 +137,6 @@ export const FormView = ({
       </FormButtonGroup.FormItem>
     </Form>
   );
+  // A dialog brings its own frame; a page gets a card like the lists.
+  return onDone ? body : <Card>{body}</Card>;
 };

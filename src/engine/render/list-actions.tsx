@@ -1,7 +1,7 @@
 import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, Button, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { resolveRecord, resolveText } from '../schema/template';
@@ -25,12 +25,16 @@ export const useRunAction = (
   openForm: (a: ActionDef, row?: Record<string, unknown>) => void,
 ) => {
   const navigate = useNavigate();
+  const location = useLocation();
   const { modal, message } = App.useApp();
 
   return (action: ActionDef, { row, params }: ActionContext) => {
     const ctx = { ...row, params };
     if (action.type === 'navigate' && action.to) {
-      navigate(resolveText(action.to, ctx));
+      // The target page returns here, filters and page included, after saving.
+      navigate(resolveText(action.to, ctx), {
+        state: { from: `${location.pathname}${location.search}` },
+      });
       return;
     }
     if (action.type === 'form') {

@@ -7,14 +7,27 @@ import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';
 import { actionAllowed, parsePaging, parseSearch } from '../schema/actions';
-import { resolveRecord } from '../schema/template';
+import { resolveRecord, typedParams } from '../schema/template';
 import { actionApplies, toColumns } from '../schema/to-columns';
-import type { ActionDef, ListSchema } from '../schema/types';
+import type { ActionDef, ListSchema, ObjectSchema } from '../schema/types';
 import { forms } from '../schemas';
 import { Cell } from './cell';
 import { FormDialog } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { SchemaField } from './schema-field';
+
+/** Search fields laid out in a responsive grid: as many columns as fit, at least 240 px each. */
+const gridOf = (search: ListSchema['search']): ObjectSchema => ({
+  type: 'object',
+  properties: {
+    grid: {
+      type: 'void',
+      'x-component': 'FormGrid',
+      'x-component-props': { minColumns: 1, maxColumns: 4, minWidth: 240, columnGap: 16 },
+      properties: search?.properties ?? {},
+    },
+  },
+});
 
 interface Page {
   records: Array<Record<string, unknown>>;
@@ -44,8 +57,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     null,
   );
   const searchForm = useMemo(() => createForm({ initialValues: filters }), [filters]);
+  const searchGrid = useMemo(() => gridOf(list.search), [list.search]);
   const fixedQuery = useMemo(
-    () => resolveRecord(list.query, { params: routeParams }),
+    () => resolveRecord(list.query, { params: typedParams(routeParams) }),
     [list.query, routeParams],
   );
 
@@ -83,8 +97,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     }
     next.set('current', '1');
     next.set('size', String(size));
-    setSearchParams(next);
-    reload();
+    // Same filters again: the URL does not change, so ask for fresh data explicitly.
+    if (next.toString() === searchParams.toString()) reload();
+    else setSearchParams(next);
   };
 
   const rowActions = (list.rowActions ?? []).filter((a) => actionAllowed(a, viewer));
@@ -122,9 +137,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     <>
       {list.search && (
         <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-          <Form form={searchForm} layout="inline" onAutoSubmit={applySearch}>
-            <SchemaField schema={list.search} />
-            <FormButtonGroup>
+          <Form form={searchForm} layout="horizontal" onAutoSubmit={applySearch}>
+            <SchemaField schema={searchGrid} />
+            <FormButtonGroup align="right" style={{ marginBottom: 16 }}>
               <Submit>查询</Submit>
               <Reset onClick={() => applySearch({})}>重置</Reset>
             </FormButtonGroup>
@@ -168,6 +183,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           form={dialogForm}
           record={dialog.row}
           params={routeParams}
+          successMessage={dialog.action.success}
           onClose={(saved) => {
             setDialog(null);
             if (saved) reload();

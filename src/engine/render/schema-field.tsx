@@ -1,4 +1,6 @@
 import { createSchemaField, type ISchema } from '@formily/react';
+import { useMemo } from 'react';
+import { withAccessibleNames } from '../schema/accessible-names';
 import type { ObjectSchema } from '../schema/types';
 import { components } from '../registry/components';
 
@@ -8,6 +10,7 @@ const Field = createSchemaField({ components });
  * The SchemaField every engine form renders with: our registry and nothing else. Our schema
  * type is a checked subset of Formily's, so the one cast lives here.
  */
-export const SchemaField = ({ schema }: { schema: ObjectSchema }) => (
-  <Field schema={schema as unknown as ISchema} />
-);
+export const SchemaField = ({ schema }: { schema: ObjectSchema }) => {
+  const named = useMemo(() => withAccessibleNames(schema), [schema]);
+  return <Field schema={named as unknown as ISchema} />;
+};

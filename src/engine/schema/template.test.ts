@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveRecord, resolveText, resolveValue } from './template';
+import { resolveRecord, resolveText, resolveValue, typedParams } from './template';
 
 const ctx = { id: 7, name: '北京分所', level: 2, params: { id: '5' }, row: { ok: false } };
 
@@ -40,5 +40,15 @@ describe('resolveText / resolveRecord', () => {
   it('resolves a record or passes undefined through', () => {
     expect(resolveRecord({ organizationId: '{params.id}' }, ctx)).toEqual({ organizationId: '5' });
     expect(resolveRecord(undefined, ctx)).toBeUndefined();
+  });
+});
+
+describe('typedParams', () => {
+  it('turns numeric route params into numbers and leaves the rest alone', () => {
+    expect(typedParams({ id: '5', slug: 'a5', empty: undefined })).toEqual({
+      id: 5,
+      slug: 'a5',
+      empty: undefined,
+    });
   });
 });

@@ -38,3 +38,14 @@ export const resolveRecord = <T extends Record<string, unknown>>(
   ctx: Record<string, unknown>,
 ): Record<string, unknown> | undefined =>
   rec ? (resolveValue(rec, ctx) as Record<string, unknown>) : undefined;
+
+/** Route params are strings; ids in them travel as numbers (`"5"` → 5) so payloads stay typed. */
+export const typedParams = (
+  params: Record<string, string | undefined>,
+): Record<string, string | number | undefined> =>
+  Object.fromEntries(
+    Object.entries(params).map(([k, v]) => [
+      k,
+      v !== undefined && /^\d{1,15}$/.test(v) ? Number(v) : v,
+    ]),
+  );

@@ -33,7 +33,7 @@ export const LawyerLoginForm = ({
   };
 
   return (
-    <Form layout="vertical" size="large" onFinish={submit}>
+    <Form name="lawyer-login" layout="vertical" size="large" onFinish={submit}>
       <Form.Item
         label="手机号"
         name="mobile"

@@ -26,10 +26,17 @@ export interface AreaCascaderProps {
   onChange?: (value: string[]) => void;
   disabled?: boolean;
   placeholder?: string;
+  'aria-label'?: string;
 }
 
 /** Province → city → district picker, loading each level on demand from /system/city/{parentId}. */
-export const AreaCascader = ({ value, onChange, disabled, placeholder }: AreaCascaderProps) => {
+export const AreaCascader = ({
+  value,
+  onChange,
+  disabled,
+  placeholder,
+  'aria-label': ariaLabel,
+}: AreaCascaderProps) => {
   const [options, setOptions] = useState<Option[]>([]);
 
   // A saved value needs its whole chain loaded so the cascader can show names, not codes.
@@ -68,6 +75,7 @@ export const AreaCascader = ({ value, onChange, disabled, placeholder }: AreaCas
       changeOnSelect
       disabled={disabled}
       placeholder={placeholder ?? '请选择省/市/区'}
+      aria-label={ariaLabel}
       allowClear
     />
   );
