@@ -43,6 +43,7 @@ export const FormView = ({
   record,
   onDone,
   onCancel,
+  successMessage,
 }: FormViewProps) => {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
