@@ -17,6 +17,8 @@ const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => 
   } else {
     // index: false so '/' goes through the same fallback as every other client route.
     await app.register(fastifyStatic, { root: dir, index: false, wildcard: true });
+    // The static handler refuses directory requests; '/' is the console's entry, not a listing.
+    if (hasIndex) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
   }
 
   app.setNotFoundHandler((request, reply) => {
