@@ -20,7 +20,8 @@ export class ConfigError extends Error {}
 
 export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = Number(env.PORT ?? 8080);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`PORT 无效 / invalid PORT: ${env.PORT}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new ConfigError(`PORT 无效 / invalid PORT: ${env.PORT}`);
   const demo = env.NODE_ENV !== 'production';
   const cfg: ServerConfig = {
     port,
@@ -34,11 +35,20 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     const password = env.ADMIN_PASSWORD ?? '';
     const published = Object.values(demoPasswords) as string[];
     if (!env.ADMIN_USERNAME || !password || !env.FIRM_NAME) {
-      cfg.bootstrapError = '生产环境首次启动需要设置 FIRM_NAME、ADMIN_USERNAME 和 ADMIN_PASSWORD / production first start needs FIRM_NAME, ADMIN_USERNAME and ADMIN_PASSWORD';
-    } else if (published.includes(password) || !new RegExp(validators.password.pattern).test(password)) {
-      cfg.bootstrapError = 'ADMIN_PASSWORD 不能使用默认密码，且须为8-32位并同时包含字母和数字 / ADMIN_PASSWORD must not be a default password and must be 8-32 chars with letters and digits';
+      cfg.bootstrapError =
+        '生产环境首次启动需要设置 FIRM_NAME、ADMIN_USERNAME 和 ADMIN_PASSWORD / production first start needs FIRM_NAME, ADMIN_USERNAME and ADMIN_PASSWORD';
+    } else if (
+      published.includes(password) ||
+      !new RegExp(validators.password.pattern).test(password)
+    ) {
+      cfg.bootstrapError =
+        'ADMIN_PASSWORD 不能使用默认密码，且须为8-32位并同时包含字母和数字 / ADMIN_PASSWORD must not be a default password and must be 8-32 chars with letters and digits';
     } else {
-      cfg.bootstrap = { firmName: env.FIRM_NAME, adminUsername: env.ADMIN_USERNAME, adminPassword: password };
+      cfg.bootstrap = {
+        firmName: env.FIRM_NAME,
+        adminUsername: env.ADMIN_USERNAME,
+        adminPassword: password,
+      };
     }
   }
   return cfg;

@@ -25,18 +25,29 @@ const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Production must not run with the published demo admin password. */
 const refuseDefaultSecrets = async (database: Database) => {
-  const [admin] = await database.db.select().from(firmAccessUser).where(eq(firmAccessUser.username, 'admin')).limit(1);
+  const [admin] = await database.db
+    .select()
+    .from(firmAccessUser)
+    .where(eq(firmAccessUser.username, 'admin'))
+    .limit(1);
   if (admin && (await verifyPassword(admin.passwordHash, demoPasswords.admin))) {
-    throw new ConfigError('生产环境不能使用演示账号的默认密码，请先修改 admin 的密码 / refusing to run in production with the demo admin password');
+    throw new ConfigError(
+      '生产环境不能使用演示账号的默认密码，请先修改 admin 的密码 / refusing to run in production with the demo admin password',
+    );
   }
 };
 
-export const startServer = async (cfg: ServerConfig, opts: { logger?: boolean } = {}): Promise<RunningServer> => {
+export const startServer = async (
+  cfg: ServerConfig,
+  opts: { logger?: boolean } = {},
+): Promise<RunningServer> => {
   let lock: DirLock | undefined;
   let database: Database | undefined;
   try {
     if (!cfg.databaseUrl) lock = acquireDirLock(path.resolve(cfg.dataDir));
-    database = cfg.databaseUrl ? await openPostgres(cfg.databaseUrl) : await openPglite(path.resolve(cfg.dataDir));
+    database = cfg.databaseUrl
+      ? await openPostgres(cfg.databaseUrl)
+      : await openPglite(path.resolve(cfg.dataDir));
     await database.migrate();
     if (cfg.demo) {
       await seedIfEmpty(database.db, { demo: true });

@@ -30,7 +30,11 @@ describe('admin login (form-encoded)', () => {
 
   it('signs in a sub-office main admin with ADMIN only', async () => {
     const res = await t.adminLogin(...demo.branch);
-    expect(res.data.userinfo).toMatchObject({ auth: ['ADMIN'], level: 3, organizationName: '上海分所' });
+    expect(res.data.userinfo).toMatchObject({
+      auth: ['ADMIN'],
+      level: 3,
+      organizationName: '上海分所',
+    });
   });
 
   it('says 账号或密码错误 for a wrong password and for an unknown account alike', async () => {
@@ -41,14 +45,24 @@ describe('admin login (form-encoded)', () => {
   });
 
   it('logs logins and failures with who and from where', async () => {
-    const rows = await t.database.db.select().from(log).where(and(eq(log.firmId, 1), eq(log.target, 'szadmin')));
+    const rows = await t.database.db
+      .select()
+      .from(log)
+      .where(and(eq(log.firmId, 1), eq(log.target, 'szadmin')));
     expect(rows.map((r) => r.action)).toContain('登录失败');
-    const ok = await t.database.db.select().from(log).where(and(eq(log.action, '登录'), eq(log.target, 'admin')));
+    const ok = await t.database.db
+      .select()
+      .from(log)
+      .where(and(eq(log.action, '登录'), eq(log.target, 'admin')));
     expect(ok[0]).toMatchObject({ operatorType: 'admin', operatorName: '王明德', ip: '127.0.0.1' });
   });
 
   it('refuses a JSON body on the form-encoded login', async () => {
-    const res = await t.request({ method: 'POST', url: '/api/auth/firmAccessUserLogin', payload: { username: 'admin', password: 'x' } });
+    const res = await t.request({
+      method: 'POST',
+      url: '/api/auth/firmAccessUserLogin',
+      payload: { username: 'admin', password: 'x' },
+    });
     expect(res.status).toBe(415);
   });
 
@@ -65,13 +79,18 @@ describe('admin login (form-encoded)', () => {
 
 describe('captcha after 3 failures', () => {
   it('is not required before failures, and required after the third within 15 minutes', async () => {
-    const q = () => t.get<{ required: boolean }>('/api/auth/queryCode', undefined, { username: 'bjsub' });
+    const q = () =>
+      t.get<{ required: boolean }>('/api/auth/queryCode', undefined, { username: 'bjsub' });
     expect((await q()).data).toEqual({ required: false });
-    for (let i = 0; i < 3; i++) expect((await t.adminLogin('bjsub', 'nope')).message).toBe('账号或密码错误');
+    for (let i = 0; i < 3; i++)
+      expect((await t.adminLogin('bjsub', 'nope')).message).toBe('账号或密码错误');
     expect((await q()).data).toEqual({ required: true });
     // Unknown accounts behave the same, so the answer reveals nothing about who exists.
     for (let i = 0; i < 3; i++) await t.adminLogin('ghost', 'nope');
-    expect((await t.get<{ required: boolean }>('/api/auth/queryCode', undefined, { username: 'ghost' })).data.required).toBe(true);
+    expect(
+      (await t.get<{ required: boolean }>('/api/auth/queryCode', undefined, { username: 'ghost' }))
+        .data.required,
+    ).toBe(true);
   });
 
   it('refuses the right password without a captcha, or with a wrong one', async () => {
@@ -79,18 +98,27 @@ describe('captcha after 3 failures', () => {
     const img = await t.get<{ captchaId: string; image: string }>('/api/auth/code');
     expect(img.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(JSON.stringify(img)).not.toContain(t.captchas.get(img.data.captchaId));
-    const res = await t.adminLogin(...demo.bjsub, { captchaId: img.data.captchaId, captcha: 'zzzz' });
+    const res = await t.adminLogin(...demo.bjsub, {
+      captchaId: img.data.captchaId,
+      captcha: 'zzzz',
+    });
     expect(res.message).toBe('请输入正确的验证码');
   });
 
   it('accepts the right captcha once; a reused captcha is refused', async () => {
     const img = await t.get<{ captchaId: string }>('/api/auth/code');
     const answer = t.captchas.get(img.data.captchaId)!;
-    const ok = await t.adminLogin(...demo.bjsub, { captchaId: img.data.captchaId, captcha: answer.toUpperCase() });
+    const ok = await t.adminLogin(...demo.bjsub, {
+      captchaId: img.data.captchaId,
+      captcha: answer.toUpperCase(),
+    });
     expect(ok.code).toBe('200');
     // Success resets the counter; make it required again, then replay the used captcha.
     for (let i = 0; i < 3; i++) await t.adminLogin('bjsub', 'nope');
-    const replay = await t.adminLogin(...demo.bjsub, { captchaId: img.data.captchaId, captcha: answer });
+    const replay = await t.adminLogin(...demo.bjsub, {
+      captchaId: img.data.captchaId,
+      captcha: answer,
+    });
     expect(replay.message).toBe('请输入正确的验证码');
   });
 });
@@ -112,13 +140,22 @@ describe('lawyer login (JSON)', () => {
 
   it('refuses wrong passwords, pending and disabled lawyers with their own messages', async () => {
     expect((await t.lawyerLogin('13800000001', 'Wrong@2026')).message).toBe('账号或密码错误');
-    expect(await t.lawyerLogin('13800000011', 'Lawyer@2026')).toMatchObject({ code: '403', message: '账号待管理员审核通过后才能登录' });
-    expect(await t.lawyerLogin('13800000010', 'Lawyer@2026')).toMatchObject({ code: '403', message: '账号已停用' });
+    expect(await t.lawyerLogin('13800000011', 'Lawyer@2026')).toMatchObject({
+      code: '403',
+      message: '账号待管理员审核通过后才能登录',
+    });
+    expect(await t.lawyerLogin('13800000010', 'Lawyer@2026')).toMatchObject({
+      code: '403',
+      message: '账号已停用',
+    });
   });
 
   it('keeps lawyers out of admin calls', async () => {
     const token = await t.tokenFor(...demo.lawyer);
-    expect(await t.get('/api/firmOrganization/pageList', token)).toMatchObject({ code: '403', message: '无权访问' });
+    expect(await t.get('/api/firmOrganization/pageList', token)).toMatchObject({
+      code: '403',
+      message: '无权访问',
+    });
   });
 });
 
@@ -126,11 +163,20 @@ describe('password change', () => {
   it('refuses a wrong old password and revokes the other sessions on success', async () => {
     const a = await t.tokenFor(...demo.szadmin);
     const b = await t.tokenFor(...demo.szadmin);
-    const wrong = await t.send('PUT', '/api/auth/password', a, { oldPassword: 'x', newPassword: 'Newpass@2026' });
+    const wrong = await t.send('PUT', '/api/auth/password', a, {
+      oldPassword: 'x',
+      newPassword: 'Newpass@2026',
+    });
     expect(wrong).toMatchObject({ code: '400', message: '原密码不正确' });
-    const weak = await t.send('PUT', '/api/auth/password', a, { oldPassword: 'Sub@2026', newPassword: 'short' });
+    const weak = await t.send('PUT', '/api/auth/password', a, {
+      oldPassword: 'Sub@2026',
+      newPassword: 'short',
+    });
     expect(weak.message).toBe('密码须为8-32位，且同时包含字母和数字');
-    const ok = await t.send('PUT', '/api/auth/password', a, { oldPassword: 'Sub@2026', newPassword: 'Newpass@2026' });
+    const ok = await t.send('PUT', '/api/auth/password', a, {
+      oldPassword: 'Sub@2026',
+      newPassword: 'Newpass@2026',
+    });
     expect(ok.code).toBe('200');
     expect((await t.get('/api/auth/self', a)).code).toBe('200');
     expect((await t.get('/api/auth/self', b)).code).toBe('4003');

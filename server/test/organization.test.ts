@@ -9,7 +9,8 @@ const tok = {} as Record<'admin' | 'bjsub' | 'branch' | 'shsub' | 'lawyer', stri
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const k of ['admin', 'bjsub', 'branch', 'shsub', 'lawyer'] as const) tok[k] = await t.tokenFor(demo[k][0], demo[k][1]);
+  for (const k of ['admin', 'bjsub', 'branch', 'shsub', 'lawyer'] as const)
+    tok[k] = await t.tokenFor(demo[k][0], demo[k][1]);
 });
 afterAll(() => t.close());
 
@@ -26,8 +27,10 @@ interface Office {
 type Page = { records: Office[]; total: number };
 
 const rows = async () => (await t.database.db.select({ n: count() }).from(organization))[0].n;
-const add = (token: string, body: object) => t.send('POST', '/api/firmOrganization/add', token, body);
-const update = (token: string, body: object) => t.send('POST', '/api/firmOrganization/update', token, body);
+const add = (token: string, body: object) =>
+  t.send('POST', '/api/firmOrganization/add', token, body);
+const update = (token: string, body: object) =>
+  t.send('POST', '/api/firmOrganization/update', token, body);
 
 describe('lists', () => {
   it('shows main-office admins every office of their firm, main office first', async () => {
@@ -36,7 +39,12 @@ describe('lists', () => {
       expect(res.data.records.map((r) => r.name)).toEqual(['北京总所', '上海分所', '深圳分所']);
     }
     const bj = (await t.get<Page>('/api/firmOrganization/pageList', tok.admin)).data.records[0];
-    expect(bj).toMatchObject({ type: 1, areaName: '北京市/北京市/朝阳区', lawyerCount: 4, version: 1 });
+    expect(bj).toMatchObject({
+      type: 1,
+      areaName: '北京市/北京市/朝阳区',
+      lawyerCount: 4,
+      version: 1,
+    });
     expect(new Date(bj.createTime).toISOString()).toBe(bj.createTime);
   });
 
@@ -60,28 +68,53 @@ describe('lists', () => {
   });
 
   it('refuses another office’s info or update to a sub-office admin', async () => {
-    expect(await t.get('/api/firmOrganization/firmOrganizationInfo', tok.branch, { id: office.bj })).toMatchObject({ code: '403' });
-    expect((await t.get('/api/firmOrganization/firmOrganizationInfo', tok.branch, { id: office.sh })).code).toBe('200');
+    expect(
+      await t.get('/api/firmOrganization/firmOrganizationInfo', tok.branch, { id: office.bj }),
+    ).toMatchObject({ code: '403' });
+    expect(
+      (await t.get('/api/firmOrganization/firmOrganizationInfo', tok.branch, { id: office.sh }))
+        .code,
+    ).toBe('200');
     const res = await update(tok.branch, { id: office.sz, name: '深圳分所', status: 1 });
     expect(res.code).toBe('403');
   });
 
   it('never shows another firm’s office', async () => {
-    expect(await t.get('/api/firmOrganization/firmOrganizationInfo', tok.admin, { id: office.otherFirm })).toMatchObject({ code: '404' });
+    expect(
+      await t.get('/api/firmOrganization/firmOrganizationInfo', tok.admin, {
+        id: office.otherFirm,
+      }),
+    ).toMatchObject({ code: '404' });
   });
 });
 
 describe('add', () => {
   it('creates a sub office (type 2) for main-office admins only', async () => {
-    const res = await add(tok.admin, { name: '广州分所', status: 1, phone: '020-12345678', area: ['44', '4401', '440106'], sort: 3 });
+    const res = await add(tok.admin, {
+      name: '广州分所',
+      status: 1,
+      phone: '020-12345678',
+      area: ['44', '4401', '440106'],
+      sort: 3,
+    });
     expect(res.code).toBe('200');
     const id = (res.data as { id: number }).id;
-    const info = await t.get<Office>('/api/firmOrganization/firmOrganizationInfo', tok.admin, { id });
-    expect(info.data).toMatchObject({ name: '广州分所', type: 2, areaName: '广东省/广州市/天河区', lawyerCount: 0 });
+    const info = await t.get<Office>('/api/firmOrganization/firmOrganizationInfo', tok.admin, {
+      id,
+    });
+    expect(info.data).toMatchObject({
+      name: '广州分所',
+      type: 2,
+      areaName: '广东省/广州市/天河区',
+      lawyerCount: 0,
+    });
     const before = await rows();
     expect((await add(tok.branch, { name: '杭州分所', status: 1 })).code).toBe('403');
     expect((await add(tok.lawyer, { name: '杭州分所', status: 1 })).code).toBe('403');
-    expect(await add(tok.admin, { name: '广州分所', status: 1 })).toMatchObject({ code: '400', message: '机构名称已存在' });
+    expect(await add(tok.admin, { name: '广州分所', status: 1 })).toMatchObject({
+      code: '400',
+      message: '机构名称已存在',
+    });
     expect(await rows()).toBe(before);
   });
 
@@ -90,8 +123,14 @@ describe('add', () => {
     const cases: Array<[object, string]> = [
       [{ status: 1 }, '请输入机构名称'],
       [{ name: '', status: 1 }, '请输入机构名称'],
-      [{ name: '甲分所', status: 1, phone: 'abc' }, '请输入正确的手机号或座机号（如 010-12345678）'],
-      [{ name: '甲分所', status: 1, homeUrl: 'ftp://x' }, '请输入以 http:// 或 https:// 开头的网址'],
+      [
+        { name: '甲分所', status: 1, phone: 'abc' },
+        '请输入正确的手机号或座机号（如 010-12345678）',
+      ],
+      [
+        { name: '甲分所', status: 1, homeUrl: 'ftp://x' },
+        '请输入以 http:// 或 https:// 开头的网址',
+      ],
       [{ name: '甲分所', status: 1, hacker: true }, '不支持的字段：hacker'],
       [{ name: 'x'.repeat(10000), status: 1 }, '机构名称不能超过50个字符'],
       [{ name: '甲分所', status: '1' }, '状态必须是整数'],
@@ -121,14 +160,38 @@ describe('add', () => {
 
 describe('update', () => {
   it('saves, bumps the version, and refuses a stale version with 409', async () => {
-    const info = (await t.get<Office>('/api/firmOrganization/firmOrganizationInfo', tok.branch, { id: office.sh })).data;
-    const ok = await update(tok.branch, { id: office.sh, version: info.version, name: '上海分所', status: 1, intro: '新的简介' });
+    const info = (
+      await t.get<Office>('/api/firmOrganization/firmOrganizationInfo', tok.branch, {
+        id: office.sh,
+      })
+    ).data;
+    const ok = await update(tok.branch, {
+      id: office.sh,
+      version: info.version,
+      name: '上海分所',
+      status: 1,
+      intro: '新的简介',
+    });
     expect(ok.code).toBe('200');
-    const after = (await t.get<Office & { intro: string }>('/api/firmOrganization/firmOrganizationInfo', tok.branch, { id: office.sh })).data;
+    const after = (
+      await t.get<Office & { intro: string }>(
+        '/api/firmOrganization/firmOrganizationInfo',
+        tok.branch,
+        { id: office.sh },
+      )
+    ).data;
     expect(after).toMatchObject({ version: info.version + 1, intro: '新的简介' });
-    const stale = await update(tok.admin, { id: office.sh, version: info.version, name: '上海分所X', status: 1 });
+    const stale = await update(tok.admin, {
+      id: office.sh,
+      version: info.version,
+      name: '上海分所X',
+      status: 1,
+    });
     expect(stale).toMatchObject({ code: '409', message: '内容已被他人修改，请刷新后重试' });
-    const [row] = await t.database.db.select().from(organization).where(eq(organization.id, office.sh));
+    const [row] = await t.database.db
+      .select()
+      .from(organization)
+      .where(eq(organization.id, office.sh));
     expect(row.name).toBe('上海分所');
   });
 
@@ -138,8 +201,13 @@ describe('update', () => {
   });
 
   it('hides a disabled office from validList', async () => {
-    expect((await update(tok.admin, { id: office.sz, name: '深圳分所', status: 0 })).code).toBe('200');
-    const valid = await t.get<Array<{ name: string }>>('/api/firmOrganization/validList', tok.admin);
+    expect((await update(tok.admin, { id: office.sz, name: '深圳分所', status: 0 })).code).toBe(
+      '200',
+    );
+    const valid = await t.get<Array<{ name: string }>>(
+      '/api/firmOrganization/validList',
+      tok.admin,
+    );
     expect(valid.data.map((o) => o.name)).not.toContain('深圳分所');
   });
 

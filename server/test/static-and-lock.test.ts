@@ -56,7 +56,9 @@ describe('data directory lock', () => {
     const lock = acquireDirLock(dir);
     expect(readFileSync(lock.path, 'utf8')).toBe(String(process.pid));
     expect(() => acquireDirLock(dir)).toThrow(LockHeldError);
-    expect(() => acquireDirLock(dir)).toThrow(/数据目录已被另一个服务进程.*占用.*in use by another server process/);
+    expect(() => acquireDirLock(dir)).toThrow(
+      /数据目录已被另一个服务进程.*占用.*in use by another server process/,
+    );
     lock.release();
     expect(existsSync(lock.path)).toBe(false);
     acquireDirLock(dir).release();
@@ -74,7 +76,13 @@ describe('data directory lock', () => {
 
   it('makes a second server on the same DATA_DIR refuse to start; data survives a restart', async () => {
     const dataDir = path.join(tmp, 'data');
-    const cfg = { ...readConfig({ NODE_ENV: 'test' }), dataDir, port: 0, host: '127.0.0.1', staticDir: path.join(tmp, 'no-dist') };
+    const cfg = {
+      ...readConfig({ NODE_ENV: 'test' }),
+      dataDir,
+      port: 0,
+      host: '127.0.0.1',
+      staticDir: path.join(tmp, 'no-dist'),
+    };
     const first = await startServer(cfg, { logger: false });
     await expect(startServer(cfg, { logger: false })).rejects.toThrow(LockHeldError);
     const res = await fetch(`${first.url}/api/firm/firmInfo/1`);

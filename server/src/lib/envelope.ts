@@ -29,7 +29,10 @@ export const page = (item: JsonSchema): JsonSchema =>
     },
   });
 
-export const obj = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema => ({
+export const obj = (
+  properties: Record<string, JsonSchema>,
+  required: string[] = [],
+): JsonSchema => ({
   type: 'object',
   properties,
   required,
@@ -48,8 +51,10 @@ export const firmIdField: JsonSchema = { type: 'integer', title: '律所', minim
 export const idField = (title = 'ID'): JsonSchema => ({ type: 'integer', title, minimum: 1 });
 
 /** Query/params/form objects: firmId allowed, nothing else unknown. */
-export const input = (properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema =>
-  obj({ ...properties, firmId: firmIdField }, required);
+export const input = (
+  properties: Record<string, JsonSchema>,
+  required: string[] = [],
+): JsonSchema => obj({ ...properties, firmId: firmIdField }, required);
 
 /** Paging query: current 1-based, size default 10, at most 100 (decisions.md). */
 export const pagingFields: Record<string, JsonSchema> = {

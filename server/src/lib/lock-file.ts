@@ -60,7 +60,8 @@ export const acquireDirLock = (dir: string, pid = process.pid): DirLock => {
     } catch (err) {
       if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
       const holder = readPid(file);
-      if (Number.isFinite(holder) && holder > 0 && isAlive(holder)) throw new LockHeldError(file, holder);
+      if (Number.isFinite(holder) && holder > 0 && isAlive(holder))
+        throw new LockHeldError(file, holder);
       // Stale (dead pid or unreadable): remove and retry once.
       rmSync(file, { force: true });
     }

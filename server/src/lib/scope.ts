@@ -3,7 +3,8 @@
 import type { AuthUser } from '../plugins/auth';
 import { forbidden } from './biz-error';
 
-export const seesAllOffices = (u: AuthUser) => u.type === 'admin' && (u.level === 1 || u.level === 2);
+export const seesAllOffices = (u: AuthUser) =>
+  u.type === 'admin' && (u.level === 1 || u.level === 2);
 
 /** The office filter for lists: undefined = all offices of the firm. */
 export const officeFilter = (u: AuthUser): number | undefined =>

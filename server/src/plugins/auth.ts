@@ -40,7 +40,11 @@ declare module 'fastify' {
 
 export const DEFAULT_FIRM_ID = 1;
 
-export const permissionsOf = (type: UserType, level: number | null, system: boolean): Permission[] => {
+export const permissionsOf = (
+  type: UserType,
+  level: number | null,
+  system: boolean,
+): Permission[] => {
   if (type === 'lawyer') return ['LAWYER'];
   const auth: Permission[] = ['ADMIN'];
   if (level === 1) auth.push('MAIN_OFFICE_MAIN_ADMIN');

@@ -33,7 +33,10 @@ const errorsPlugin = async (app: FastifyInstance) => {
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        transportMessages[err.code] ?? (err instanceof SyntaxError ? transportMessages.FST_ERR_CTP_INVALID_JSON_BODY : '请求不正确');
+        transportMessages[err.code] ??
+        (err instanceof SyntaxError
+          ? transportMessages.FST_ERR_CTP_INVALID_JSON_BODY
+          : '请求不正确');
       request.log.info({ code: err.code, status }, 'rejected request');
       return sendEnvelope(reply, status, String(status), message);
     }

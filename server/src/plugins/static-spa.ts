@@ -13,19 +13,28 @@ const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => 
   const index = dir ? path.join(dir, 'index.html') : undefined;
   const hasIndex = index !== undefined && existsSync(index);
   if (!dir || !existsSync(dir)) {
-    if (dir) app.log.info({ dir }, 'console build not found; static serving skipped (run npm run build)');
+    if (dir)
+      app.log.info({ dir }, 'console build not found; static serving skipped (run npm run build)');
   } else {
     // index: false so '/' goes through the same fallback as every other client route.
     await app.register(fastifyStatic, { root: dir, index: false, wildcard: true });
     // The static handler refuses directory requests; '/' is the console's entry, not a listing.
-    if (hasIndex) app.get('/', { schema: { hide: true } }, (_req, reply) => reply.type('text/html; charset=utf-8').sendFile('index.html'));
+    if (hasIndex)
+      app.get('/', { schema: { hide: true } }, (_req, reply) =>
+        reply.type('text/html; charset=utf-8').sendFile('index.html'),
+      );
   }
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const hasExtension = path.posix.extname(pathname) !== '';
-    if (hasIndex && (request.method === 'GET' || request.method === 'HEAD') && !isApi && !hasExtension) {
+    if (
+      hasIndex &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApi &&
+      !hasExtension
+    ) {
       return reply.type('text/html; charset=utf-8').sendFile('index.html', dir!);
     }
     return sendEnvelope(reply, 404, '404', '接口不存在');

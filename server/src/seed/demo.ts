@@ -20,13 +20,20 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
   // One hash per distinct password is enough for demo rows.
   const hashes = Object.fromEntries(
     await Promise.all(
-      Object.entries(demo.demoPasswords).map(async ([k, pw]) => [k, await hashPassword(pw, cost)] as const),
+      Object.entries(demo.demoPasswords).map(
+        async ([k, pw]) => [k, await hashPassword(pw, cost)] as const,
+      ),
     ),
   ) as Record<keyof typeof demo.demoPasswords, string>;
 
   const [f1] = await db
     .insert(firm)
-    .values({ name: '君合明德律师事务所', shortName: '君合明德', appConf: JSON.stringify(defaultAppConf()), mpName: '君合明德数字名片' })
+    .values({
+      name: '君合明德律师事务所',
+      shortName: '君合明德',
+      appConf: JSON.stringify(defaultAppConf()),
+      mpName: '君合明德数字名片',
+    })
     .returning({ id: firm.id });
   const firmId = f1.id;
 
@@ -34,7 +41,17 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
   for (const o of demo.offices) {
     const [row] = await db
       .insert(organization)
-      .values({ firmId, name: o.name, type: o.type, area: o.area, address: o.address, contact: o.contact, phone: o.phone, sort: o.sort, intro: `${o.name}专注于商事争议解决与企业合规服务。` })
+      .values({
+        firmId,
+        name: o.name,
+        type: o.type,
+        area: o.area,
+        address: o.address,
+        contact: o.contact,
+        phone: o.phone,
+        sort: o.sort,
+        intro: `${o.name}专注于商事争议解决与企业合规服务。`,
+      })
       .returning({ id: organization.id });
     officeIds[o.key] = row.id;
   }
@@ -43,7 +60,16 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
   for (const a of demo.admins) {
     const [row] = await db
       .insert(firmAccessUser)
-      .values({ firmId, organizationId: officeIds[a.office], username: a.username, name: a.name, mobile: a.mobile, passwordHash: hashes[a.password], level: a.level, system: a.system })
+      .values({
+        firmId,
+        organizationId: officeIds[a.office],
+        username: a.username,
+        name: a.name,
+        mobile: a.mobile,
+        passwordHash: hashes[a.password],
+        level: a.level,
+        system: a.system,
+      })
       .returning({ id: firmAccessUser.id });
     adminIds[a.username] = row.id;
   }
@@ -53,7 +79,14 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
     const organizationId = officeIds[l.office];
     const [row] = await db
       .insert(lawyer)
-      .values({ firmId, organizationId, name: l.name, mobile: l.mobile, passwordHash: hashes.lawyer, status: l.status })
+      .values({
+        firmId,
+        organizationId,
+        name: l.name,
+        mobile: l.mobile,
+        passwordHash: hashes.lawyer,
+        status: l.status,
+      })
       .returning({ id: lawyer.id });
     firstLawyerId ||= row.id;
     if (l.card === null) continue;
@@ -65,7 +98,12 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
       title: l.title,
       status: l.card,
       rejectReason: l.card === 3 ? '照片不清晰，请更换正装证件照' : null,
-      content: { mobile: l.mobile, email: `${l.mobile}@junhe-demo.cn`, professions: l.areas, intro: `${l.name}律师，${l.title}。` },
+      content: {
+        mobile: l.mobile,
+        email: `${l.mobile}@junhe-demo.cn`,
+        professions: l.areas,
+        intro: `${l.name}律师，${l.title}。`,
+      },
     });
   }
 
@@ -75,31 +113,76 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
     { firmId, name: '知识产权', top: false, sort: 3 },
     { firmId, name: '跨境投资', top: false, sort: 4 },
   ]);
-  await db.insert(firmContent).values(demo.articles.map((a) => ({ ...a, firmId, organizationId: officeIds.bj })));
+  await db
+    .insert(firmContent)
+    .values(demo.articles.map((a) => ({ ...a, firmId, organizationId: officeIds.bj })));
 
-  const msg = (toUserType: string, toUserId: number, m: { title: string; content: string; status: number }) => ({ firmId, toUserType, toUserId, ...m });
-  await db.insert(message).values([
-    ...demo.lawyerMessages.map((m) => msg('lawyer', firstLawyerId, m)),
-    ...demo.adminMessages.map((m) => msg('admin', adminIds.admin, m)),
-    msg('admin', adminIds.branch, demo.adminMessages[0]),
-  ]);
+  const msg = (
+    toUserType: string,
+    toUserId: number,
+    m: { title: string; content: string; status: number },
+  ) => ({ firmId, toUserType, toUserId, ...m });
+  await db
+    .insert(message)
+    .values([
+      ...demo.lawyerMessages.map((m) => msg('lawyer', firstLawyerId, m)),
+      ...demo.adminMessages.map((m) => msg('admin', adminIds.admin, m)),
+      msg('admin', adminIds.branch, demo.adminMessages[0]),
+    ]);
 
-  const entry = (operatorName: string, action: string, target: string, organizationId = officeIds.bj) => ({
-    firmId, organizationId, operatorType: 'admin', operatorId: adminIds.admin, operatorName, action, target, ip: '127.0.0.1',
+  const entry = (
+    operatorName: string,
+    action: string,
+    target: string,
+    organizationId = officeIds.bj,
+  ) => ({
+    firmId,
+    organizationId,
+    operatorType: 'admin',
+    operatorId: adminIds.admin,
+    operatorName,
+    action,
+    target,
+    ip: '127.0.0.1',
   });
-  await db.insert(log).values([
-    entry('王明德', '新增机构', '上海分所'),
-    entry('王明德', '新增机构', '深圳分所'),
-    entry('王明德', '新增管理员', 'branch'),
-    entry('李思远', '审核名片', '郑敏', officeIds.sh),
-  ]);
+  await db
+    .insert(log)
+    .values([
+      entry('王明德', '新增机构', '上海分所'),
+      entry('王明德', '新增机构', '深圳分所'),
+      entry('王明德', '新增管理员', 'branch'),
+      entry('李思远', '审核名片', '郑敏', officeIds.sh),
+    ]);
 
   // Firm 2: its own office, admin and lawyer; nothing of it may ever show up for firm 1.
-  const [f2] = await db.insert(firm).values({ name: '星河律师事务所', shortName: '星河', appConf: JSON.stringify(defaultAppConf()) }).returning({ id: firm.id });
+  const [f2] = await db
+    .insert(firm)
+    .values({
+      name: '星河律师事务所',
+      shortName: '星河',
+      appConf: JSON.stringify(defaultAppConf()),
+    })
+    .returning({ id: firm.id });
   const [o2] = await db
     .insert(organization)
     .values({ firmId: f2.id, name: '杭州总所', type: 1, area: ['33', '3301', '330106'] })
     .returning({ id: organization.id });
-  await db.insert(firmAccessUser).values({ firmId: f2.id, organizationId: o2.id, username: 'other', name: '钱星河', mobile: '13700000001', passwordHash: hashes.other, level: 1, system: true });
-  await db.insert(lawyer).values({ firmId: f2.id, organizationId: o2.id, name: '钱多多', mobile: '13800000001', passwordHash: hashes.lawyer, status: 1 });
+  await db.insert(firmAccessUser).values({
+    firmId: f2.id,
+    organizationId: o2.id,
+    username: 'other',
+    name: '钱星河',
+    mobile: '13700000001',
+    passwordHash: hashes.other,
+    level: 1,
+    system: true,
+  });
+  await db.insert(lawyer).values({
+    firmId: f2.id,
+    organizationId: o2.id,
+    name: '钱多多',
+    mobile: '13800000001',
+    passwordHash: hashes.lawyer,
+    status: 1,
+  });
 };

@@ -36,8 +36,14 @@ export const seedIfEmpty = async (db: Db, plan: SeedPlan): Promise<boolean> => {
       return;
     }
     const b = plan.bootstrap;
-    const [f] = await t.insert(firm).values({ name: b.firmName, appConf: JSON.stringify(defaultAppConf()) }).returning({ id: firm.id });
-    const [o] = await t.insert(organization).values({ firmId: f.id, name: '总所', type: 1 }).returning({ id: organization.id });
+    const [f] = await t
+      .insert(firm)
+      .values({ name: b.firmName, appConf: JSON.stringify(defaultAppConf()) })
+      .returning({ id: firm.id });
+    const [o] = await t
+      .insert(organization)
+      .values({ firmId: f.id, name: '总所', type: 1 })
+      .returning({ id: organization.id });
     await t.insert(firmAccessUser).values({
       firmId: f.id,
       organizationId: o.id,

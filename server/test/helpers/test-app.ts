@@ -38,11 +38,29 @@ export interface TestApp {
   database: Database;
   /** Captcha answers as issued (the browser never sees them). */
   captchas: Map<string, string>;
-  request<T = unknown>(opts: InjectOptions & { token?: string }): Promise<{ status: number; body: Envelope<T> }>;
-  get<T = unknown>(url: string, token?: string, query?: Record<string, string | number>): Promise<Envelope<T>>;
-  send<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: object): Promise<Envelope<T>>;
-  adminLogin(username: string, password: string, extra?: Record<string, string>): Promise<Envelope<{ token: string; userinfo: Record<string, unknown> }>>;
-  lawyerLogin(mobile: string, password: string): Promise<Envelope<{ token: string; userinfo: Record<string, unknown> }>>;
+  request<T = unknown>(
+    opts: InjectOptions & { token?: string },
+  ): Promise<{ status: number; body: Envelope<T> }>;
+  get<T = unknown>(
+    url: string,
+    token?: string,
+    query?: Record<string, string | number>,
+  ): Promise<Envelope<T>>;
+  send<T = unknown>(
+    method: 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    token: string | undefined,
+    payload?: object,
+  ): Promise<Envelope<T>>;
+  adminLogin(
+    username: string,
+    password: string,
+    extra?: Record<string, string>,
+  ): Promise<Envelope<{ token: string; userinfo: Record<string, unknown> }>>;
+  lawyerLogin(
+    mobile: string,
+    password: string,
+  ): Promise<Envelope<{ token: string; userinfo: Record<string, unknown> }>>;
   /** Signs in and returns the token, failing the test if sign-in fails. */
   tokenFor(username: string, password: string): Promise<string>;
   close(): Promise<void>;
@@ -62,7 +80,10 @@ export const createTestApp = async (opts: Partial<AppOptions> = {}): Promise<Tes
   await app.ready();
 
   const request: TestApp['request'] = async ({ token, headers, ...rest }) => {
-    const res = await app.inject({ ...rest, headers: { ...(headers ?? {}), ...(token ? { token } : {}) } });
+    const res = await app.inject({
+      ...rest,
+      headers: { ...(headers ?? {}), ...(token ? { token } : {}) },
+    });
     return { status: res.statusCode, body: res.json() };
   };
   const t: TestApp = {
@@ -71,7 +92,9 @@ export const createTestApp = async (opts: Partial<AppOptions> = {}): Promise<Tes
     captchas,
     request,
     async get(url, token, query = {}) {
-      const q = new URLSearchParams(Object.entries({ firmId: 1, ...query }).map(([k, v]) => [k, String(v)]));
+      const q = new URLSearchParams(
+        Object.entries({ firmId: 1, ...query }).map(([k, v]) => [k, String(v)]),
+      );
       const res = await request({ method: 'GET', url: `${url}?${q}`, token });
       expect(res.status).toBe(200);
       return res.body as never;
@@ -91,11 +114,17 @@ export const createTestApp = async (opts: Partial<AppOptions> = {}): Promise<Tes
       return res.body as never;
     },
     async lawyerLogin(mobile, password) {
-      const res = await request({ method: 'POST', url: '/api/auth/lawyerLogin', payload: { mobile, password, firmId: 1 } });
+      const res = await request({
+        method: 'POST',
+        url: '/api/auth/lawyerLogin',
+        payload: { mobile, password, firmId: 1 },
+      });
       return res.body as never;
     },
     async tokenFor(username, password) {
-      const res = /^\d+$/.test(username) ? await t.lawyerLogin(username, password) : await t.adminLogin(username, password);
+      const res = /^\d+$/.test(username)
+        ? await t.lawyerLogin(username, password)
+        : await t.adminLogin(username, password);
       expect(res.code, res.message).toBe('200');
       return res.data.token;
     },

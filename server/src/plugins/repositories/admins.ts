@@ -47,7 +47,10 @@ const create = (db: Db) => ({
       .orderBy(asc(t.level), asc(t.id))
       .offset(offset)
       .limit(limit);
-    const [total] = await db.select({ n: count() }).from(t).where(and(...parts));
+    const [total] = await db
+      .select({ n: count() })
+      .from(t)
+      .where(and(...parts));
     return { rows, total: total?.n ?? 0 };
   },
   async hasMain(organizationId: number) {
@@ -94,7 +97,10 @@ const create = (db: Db) => ({
     });
   },
   async recordFailure(id: number, count: number) {
-    await db.update(t).set({ failedLoginCount: count, lastFailedAt: new Date() }).where(eq(t.id, id));
+    await db
+      .update(t)
+      .set({ failedLoginCount: count, lastFailedAt: new Date() })
+      .where(eq(t.id, id));
   },
   async recordLogin(id: number) {
     await db

@@ -19,7 +19,10 @@ export interface OrganizationFilter {
 
 // Active lawyers (status 1 正常) of the office; pending and disabled accounts are not counted.
 // Raw SQL so the outer table is qualified explicitly (an unqualified "id" would bind to lawyer.id).
-const lawyerCount = sql<number>`(select count(*) from lawyer l where l.organization_id = "organization"."id" and l.status = 1)`.mapWith(Number);
+const lawyerCount =
+  sql<number>`(select count(*) from lawyer l where l.organization_id = "organization"."id" and l.status = 1)`.mapWith(
+    Number,
+  );
 
 const where = (f: OrganizationFilter) => {
   const parts: SQL[] = [eq(organization.firmId, f.firmId)];
@@ -42,7 +45,10 @@ const create = (db: Db) => ({
       .offset(offset)
       .limit(limit);
     const [total] = await db.select({ n: count() }).from(organization).where(where(f));
-    return { rows: rows.map((r) => ({ ...r.row, lawyerCount: r.lawyerCount })), total: total?.n ?? 0 };
+    return {
+      rows: rows.map((r) => ({ ...r.row, lawyerCount: r.lawyerCount })),
+      total: total?.n ?? 0,
+    };
   },
   validList: (f: OrganizationFilter) =>
     db
@@ -88,7 +94,10 @@ const create = (db: Db) => ({
     return (await this.byId(firmId, id)) ? 'stale' : 'missing';
   },
   async countAll(firmId: number) {
-    const [row] = await db.select({ n: count() }).from(organization).where(eq(organization.firmId, firmId));
+    const [row] = await db
+      .select({ n: count() })
+      .from(organization)
+      .where(eq(organization.firmId, firmId));
     return row?.n ?? 0;
   },
 });

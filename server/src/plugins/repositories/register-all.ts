@@ -12,7 +12,17 @@ import organizations from './organizations';
 import sessions from './sessions';
 
 const repositories = async (app: FastifyInstance) => {
-  for (const plugin of [admins, areas, captchas, firms, lawyers, logs, messages, organizations, sessions]) {
+  for (const plugin of [
+    admins,
+    areas,
+    captchas,
+    firms,
+    lawyers,
+    logs,
+    messages,
+    organizations,
+    sessions,
+  ]) {
     await app.register(plugin);
   }
 };

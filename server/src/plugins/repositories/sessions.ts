@@ -12,7 +12,9 @@ const create = (db: Db) => ({
   async open(userType: UserType, userId: number, firmId: number) {
     const token = newToken();
     const expiresAt = new Date(Date.now() + SESSION_DAYS * 24 * 3600 * 1000);
-    await db.insert(session).values({ tokenHash: sha256(token), userType, userId, firmId, expiresAt });
+    await db
+      .insert(session)
+      .values({ tokenHash: sha256(token), userType, userId, firmId, expiresAt });
     return token;
   },
   /** The live session for a token, or undefined (unknown, expired or revoked). */
@@ -34,7 +36,9 @@ const create = (db: Db) => ({
     await db
       .update(session)
       .set({ revoked: true })
-      .where(and(eq(session.userType, userType), eq(session.userId, userId), ne(session.id, keepId)));
+      .where(
+        and(eq(session.userType, userType), eq(session.userId, userId), ne(session.id, keepId)),
+      );
   },
   async revokeAll(userType: UserType, userId: number) {
     await db

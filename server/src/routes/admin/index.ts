@@ -69,7 +69,9 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
     return a;
   };
 
-  app.get<{ Querystring: { organizationId: number; name?: string; current: number; size: number } }>(
+  app.get<{
+    Querystring: { organizationId: number; name?: string; current: number; size: number };
+  }>(
     '/firmAccessUser/pageList',
     {
       config: { access: { roles: ['admin'] } },
@@ -97,13 +99,22 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
   );
 
   app.post<{
-    Body: { username: string; name: string; mobile: string; password: string; status: number; organizationId: number };
+    Body: {
+      username: string;
+      name: string;
+      mobile: string;
+      password: string;
+      status: number;
+      organizationId: number;
+    };
   }>(
     '/firmAccessUser/add',
     {
       config: { access: mainAdmins },
       schema: {
-        body: formBody(officeAdminForm, 'create', { organizationId: idField('机构') }, ['organizationId']),
+        body: formBody(officeAdminForm, 'create', { organizationId: idField('机构') }, [
+          'organizationId',
+        ]),
         response: { 200: envelope(idResult) },
       },
     },
@@ -176,9 +187,12 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
     },
     async (request) => {
       const u = userOf(request);
-      const a = await targetAdmin(u.firmId, request.params.id, (t) => assertOfficeInScope(u, t.organizationId));
+      const a = await targetAdmin(u.firmId, request.params.id, (t) =>
+        assertOfficeInScope(u, t.organizationId),
+      );
       if (a.id === u.id) throw badRequest('不能删除自己的账号');
-      if (a.level === 1 || a.level === 3) throw badRequest('不能删除机构的主管理员，请先设置其他主管理员');
+      if (a.level === 1 || a.level === 3)
+        throw badRequest('不能删除机构的主管理员，请先设置其他主管理员');
       await app.sessions.revokeAll('admin', a.id);
       await app.admins.remove(u.firmId, a.id);
       await audit(app, request, '删除管理员', a.username);
@@ -197,7 +211,9 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
     },
     async (request) => {
       const u = userOf(request);
-      const a = await targetAdmin(u.firmId, request.body.id, (t) => assertOfficeInScope(u, t.organizationId));
+      const a = await targetAdmin(u.firmId, request.body.id, (t) =>
+        assertOfficeInScope(u, t.organizationId),
+      );
       const office = await app.organizations.byId(u.firmId, a.organizationId);
       if (!office) throw notFound('机构不存在');
       if (a.status !== 1) throw badRequest('停用的账号不能设为主管理员');

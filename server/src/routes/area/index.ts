@@ -46,7 +46,10 @@ export default async function areaRoutes(app: FastifyInstance) {
     '/area/cityList',
     {
       config: cfg,
-      schema: { querystring: input({ provinceCode: code('省份') }, ['provinceCode']), response: { 200: areaList } },
+      schema: {
+        querystring: input({ provinceCode: code('省份') }, ['provinceCode']),
+        response: { 200: areaList },
+      },
     },
     async (request) => list(request.query.provinceCode),
   );
@@ -55,7 +58,10 @@ export default async function areaRoutes(app: FastifyInstance) {
     '/area/districtList',
     {
       config: cfg,
-      schema: { querystring: input({ cityCode: code('城市') }, ['cityCode']), response: { 200: areaList } },
+      schema: {
+        querystring: input({ cityCode: code('城市') }, ['cityCode']),
+        response: { 200: areaList },
+      },
     },
     async (request) => list(request.query.cityCode),
   );
@@ -64,7 +70,10 @@ export default async function areaRoutes(app: FastifyInstance) {
     '/area/areaById',
     {
       config: cfg,
-      schema: { querystring: input({ id: code('地区') }, ['id']), response: { 200: envelope(areaSchema) } },
+      schema: {
+        querystring: input({ id: code('地区') }, ['id']),
+        response: { 200: envelope(areaSchema) },
+      },
     },
     async (request) => {
       const a = await app.areas.byCode(request.query.id);

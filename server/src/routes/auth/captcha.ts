@@ -12,25 +12,49 @@ const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 const answerHash = (answer: string) => sha256(answer.trim().toLowerCase());
 
-export const issueCaptcha = async (app: FastifyInstance, onIssued?: (id: string, answer: string) => void) => {
-  const { data, text } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true });
+export const issueCaptcha = async (
+  app: FastifyInstance,
+  onIssued?: (id: string, answer: string) => void,
+) => {
+  const { data, text } = svgCaptcha.create({
+    size: 4,
+    noise: 2,
+    ignoreChars: '0oO1ilI',
+    color: true,
+  });
   const id = randomUUID();
   await app.captchas.add(id, answerHash(text), new Date(Date.now() + CAPTCHA_TTL_MS));
   onIssued?.(id, text);
-  return { captchaId: id, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
+  return {
+    captchaId: id,
+    image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}`,
+  };
 };
 
 /** Recent failures of an account; unknown usernames are counted from the log so they look alike. */
-export const recentFailures = async (app: FastifyInstance, firmId: number, username: string, user?: AdminRow) => {
+export const recentFailures = async (
+  app: FastifyInstance,
+  firmId: number,
+  username: string,
+  user?: AdminRow,
+) => {
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
   if (user) return user.lastFailedAt && user.lastFailedAt > since ? user.failedLoginCount : 0;
   return app.logs.countFailures(firmId, username, since);
 };
 
-export const captchaRequired = async (app: FastifyInstance, firmId: number, username: string, user?: AdminRow) =>
-  (await recentFailures(app, firmId, username, user)) >= FAILURES_BEFORE_CAPTCHA;
+export const captchaRequired = async (
+  app: FastifyInstance,
+  firmId: number,
+  username: string,
+  user?: AdminRow,
+) => (await recentFailures(app, firmId, username, user)) >= FAILURES_BEFORE_CAPTCHA;
 
-export const captchaMatches = async (app: FastifyInstance, id: string | undefined, answer: string | undefined) => {
+export const captchaMatches = async (
+  app: FastifyInstance,
+  id: string | undefined,
+  answer: string | undefined,
+) => {
   if (!id || !answer) return false;
   const stored = await app.captchas.consume(id);
   return stored !== undefined && stored === answerHash(answer);

@@ -25,7 +25,12 @@ const WRONG_CAPTCHA = '请输入正确的验证码';
 // Spends the same argon2 time for unknown accounts, so timing does not reveal which exist.
 let dummyHash: Promise<string> | undefined;
 
-const text = (title: string, maxLength: number) => ({ type: 'string', title, minLength: 1, maxLength });
+const text = (title: string, maxLength: number) => ({
+  type: 'string',
+  title,
+  minLength: 1,
+  maxLength,
+});
 
 /** 10 attempts a minute per client address and account (brief: do not trust X-Forwarded-For). */
 const loginLimit = (max: number, field: string) => ({
@@ -41,7 +46,13 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
 
   app.get(
     '/auth/code',
-    { config: { access: 'public' }, schema: { querystring: input({}), response: { 200: envelope(obj({ captchaId: str, image: str })) } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: input({}),
+        response: { 200: envelope(obj({ captchaId: str, image: str })) },
+      },
+    },
     async () => ok(await issueCaptcha(app, opts.onCaptcha)),
   );
 
@@ -89,7 +100,11 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
       }
       const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash!), password);
       if (!user || !valid) {
-        if (user) await app.admins.recordFailure(user.id, (await recentFailures(app, firmId, username, user)) + 1);
+        if (user)
+          await app.admins.recordFailure(
+            user.id,
+            (await recentFailures(app, firmId, username, user)) + 1,
+          );
         await audit(app, request, LOGIN_FAILED, username, '管理员登录：账号或密码错误');
         throw badRequest(WRONG);
       }
@@ -118,7 +133,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     {
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'mobile') },
       schema: {
-        body: input({ mobile: text('手机号', 11), password: text('密码', 64) }, ['mobile', 'password']),
+        body: input({ mobile: text('手机号', 11), password: text('密码', 64) }, [
+          'mobile',
+          'password',
+        ]),
         response: { 200: loginResult },
       },
     },
@@ -153,13 +171,19 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
 
   app.get(
     '/auth/self',
-    { config: { access: 'user' }, schema: { querystring: input({}), response: { 200: envelope(userinfoSchema) } } },
+    {
+      config: { access: 'user' },
+      schema: { querystring: input({}), response: { 200: envelope(userinfoSchema) } },
+    },
     async (request) => ok(await userinfoOf(app, userOf(request))),
   );
 
   app.get(
     '/auth/getFirmId',
-    { config: { access: 'public' }, schema: { querystring: input({}), response: { 200: envelope(int) } } },
+    {
+      config: { access: 'public' },
+      schema: { querystring: input({}), response: { 200: envelope(int) } },
+    },
     async (request) => ok(request.firmId),
   );
 

@@ -11,7 +11,8 @@ export const defaultAppConf = () => ({
 });
 
 type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlain = (v: unknown): v is Plain =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** Deep merge of stored values over defaults; only plain objects merge, the rest replaces. */
 const merge = (base: Plain, over: Plain): Plain => {

@@ -9,7 +9,9 @@ export default async function messageRoutes(app: FastifyInstance) {
     {
       config: { access: 'user' },
       schema: {
-        querystring: input({ status: { type: 'integer', title: '状态', enum: [0, 1], default: 0 } }),
+        querystring: input({
+          status: { type: 'integer', title: '状态', enum: [0, 1], default: 0 },
+        }),
         response: { 200: envelope(int) },
       },
     },

@@ -49,4 +49,5 @@ export const toRecords = async (app: FastifyInstance, rows: Row[]) => {
 };
 
 /** Optional text from a form: empty and null both mean "not given". */
-export const text = (v: string | null | undefined) => (v === undefined || v === null || v === '' ? null : v);
+export const text = (v: string | null | undefined) =>
+  v === undefined || v === null || v === '' ? null : v;

@@ -76,7 +76,9 @@ export default async function organizationRoutes(app: FastifyInstance) {
       config: { access: admins },
       schema: {
         querystring: input({}),
-        response: { 200: envelope({ type: 'array', items: obj({ id: int, name: str, type: int }) }) },
+        response: {
+          200: envelope({ type: 'array', items: obj({ id: int, name: str, type: int }) }),
+        },
       },
     },
     async (request) => {
