@@ -14,10 +14,15 @@ have_chromium() {
   [[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]] || command -v chromium >/dev/null 2>&1
 }
 have_cjk_font() {
-  command -v fc-list >/dev/null 2>&1 && fc-list 2>/dev/null | grep -qi 'Noto.*CJK'
+  command -v fc-list >/dev/null 2>&1 || return 1
+  # Read the whole list first: `fc-list | grep -q` can die of SIGPIPE and fail under pipefail.
+  local fonts
+  fonts="$(fc-list 2>/dev/null || true)"
+  grep -qi 'Noto.*CJK' <<<"$fonts"
 }
 
 have_chromium || missing+=(chromium)
+command -v fc-list >/dev/null 2>&1 || missing+=(fontconfig) # fc-list, to tell the font is there
 have_cjk_font || missing+=(fonts-noto-cjk)
 
 for spec in "$@"; do
