@@ -4,7 +4,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'server/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'node_modules',
+      'data',
+      '.tmp',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'server/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
