@@ -98,8 +98,10 @@ export const AdminLoginForm = ({
               alt="验证码"
               title="看不清？点击换一张"
               onClick={() => void loadCaptcha()}
+              width={120}
+              height={40}
               style={{
-                height: 40,
+                flex: 'none',
                 cursor: 'pointer',
                 border: '1px solid #d9d9d9',
                 borderRadius: '0 6px 6px 0',
