@@ -118,11 +118,15 @@ export const lawyerCard = pgTable(
     rejectReason: varchar('reject_reason', { length: 200 }),
     // Everything else on a card (photo, intro, practice areas, …); later issues give it a shape.
     content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
+    // The approved version the mini-program shows (all card fields), null until first approved.
+    // While a revision of an approved card is pending, the columns above hold the revision.
+    published: jsonb('published').$type<Record<string, unknown>>(),
     createTime: created(),
     updateTime: updated(),
     version: version(),
   },
-  (t) => [index('lawyer_card_lawyer_idx').on(t.firmId, t.lawyerId)],
+  // One card per lawyer: the unique index decides between two concurrent creates.
+  (t) => [uniqueIndex('lawyer_card_lawyer_idx').on(t.firmId, t.lawyerId)],
 );
 
 export const professionalArea = pgTable('professional_area', {
@@ -187,6 +191,8 @@ export const log = pgTable(
     id: serial('id').primaryKey(),
     firmId: integer('firm_id').notNull(),
     organizationId: integer('organization_id'),
+    // login 登录, create 新增, update 修改, delete 删除, audit 审核, setting 设置, export 导出
+    type: varchar('type', { length: 10 }).notNull().default(''),
     operatorType: varchar('operator_type', { length: 10 }).notNull(), // 'admin' | 'lawyer' | 'anonymous'
     operatorId: integer('operator_id'),
     operatorName: varchar('operator_name', { length: 50 }).notNull().default(''),
