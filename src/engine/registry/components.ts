@@ -12,6 +12,7 @@ import {
   Switch,
 } from '@formily/antd-v5';
 import { AreaCascader } from '../components/area-cascader/area-cascader';
+import { ImageUpload, VideoUpload } from '../components/upload/media-upload';
 import type { ComponentName } from './names';
 
 /**
@@ -32,6 +33,8 @@ export const components = {
   Switch,
   DatePicker,
   AreaCascader,
+  ImageUpload,
+  VideoUpload,
 };
 
 type TopLevel<N extends string> = N extends `${infer Head}.${string}` ? Head : N;

@@ -17,6 +17,8 @@ export const componentNames = [
   'DatePicker',
   'DatePicker.RangePicker',
   'AreaCascader',
+  'ImageUpload',
+  'VideoUpload',
 ] as const;
 
 export type ComponentName = (typeof componentNames)[number];
