@@ -150,7 +150,11 @@ export const selfProfessional = pgTable(
     updateTime: updated(),
     version: version(),
   },
-  (t) => [index('self_professional_firm_idx').on(t.firmId)],
+  (t) => [
+    index('self_professional_firm_idx').on(t.firmId),
+    // Two concurrent adds of one name: the unique index decides (专业领域名称已存在).
+    uniqueIndex('self_professional_name_idx').on(t.firmId, t.name),
+  ],
 );
 
 export const firmContent = pgTable(
@@ -160,7 +164,13 @@ export const firmContent = pgTable(
     firmId: integer('firm_id').notNull(),
     organizationId: integer('organization_id'),
     title: varchar('title', { length: 100 }).notNull(),
+    cover: varchar('cover', { length: 500 }).notNull().default(''),
+    summary: varchar('summary', { length: 300 }).notNull().default(''),
+    // Sanitised HTML (lib/sanitize-html.ts); never stored as the client sent it.
     body: text('body').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+    authorId: integer('author_id'),
+    authorName: varchar('author_name', { length: 50 }).notNull().default(''),
     status: smallint('status').notNull().default(0), // 0 草稿, 1 已发布, 2 已下线
     createTime: created(),
     updateTime: updated(),
@@ -198,6 +208,12 @@ export const log = pgTable(
     operatorName: varchar('operator_name', { length: 50 }).notNull().default(''),
     action: varchar('action', { length: 50 }).notNull(),
     target: varchar('target', { length: 100 }).notNull().default(''),
+    // The office the target belongs to (an office, its admin, a lawyer…): levels 3-4 see logs of
+    // their office's operators and of targets in their office.
+    targetOrganizationId: integer('target_organization_id'),
+    // 'lawyer' + id when the target is a lawyer or their card: the lawyer sees it among their logs.
+    targetType: varchar('target_type', { length: 10 }),
+    targetId: integer('target_id'),
     detail: text('detail').notNull().default(''),
     ip: varchar('ip', { length: 64 }).notNull().default(''),
     createTime: created(),
@@ -241,5 +257,13 @@ export const captcha = pgTable('captcha', {
   answerHash: varchar('answer_hash', { length: 64 }).notNull(),
   expiresAt: ts('expires_at').notNull(),
   used: boolean('used').notNull().default(false),
+  createTime: created(),
+});
+
+// Server-generated secrets shared by every process on the database (e.g. the demo upload-policy
+// key when OSS_SECRET is not set): the first process to start inserts, the others read it.
+export const serverSecret = pgTable('server_secret', {
+  name: varchar('name', { length: 50 }).primaryKey(),
+  value: text('value').notNull(),
   createTime: created(),
 });
