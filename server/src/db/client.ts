@@ -38,6 +38,12 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
 
 export const openPostgres = async (connectionString: string): Promise<Database> => {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client can lose its connection (database restart, admin terminating it). pg emits
+  // that on the pool, and an unhandled 'error' event would end the process; the pool replaces
+  // the client on the next checkout, so a warning is the right response.
+  pool.on('error', (err) => {
+    process.emitWarning(`PostgreSQL 空闲连接断开 / idle client error: ${err.message}`);
+  });
   // Fail fast at boot rather than on the first request.
   const probe = await pool.connect();
   probe.release();
