@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf } from './support/accounts';
-import { menuItem, sider } from './support/ui';
+import { menuItem, openSubmenu, sider } from './support/ui';
 
 async function expectMenus(page: Page, shown: string[], hidden: string[]) {
   for (const title of shown) await expect(menuItem(page, title), `menu ${title}`).toBeVisible();
@@ -23,10 +23,10 @@ test.describe('admin (main-office main admin with system)', () => {
 
   test('the submenus open to their pages', async ({ page }) => {
     await page.goto('/app/office');
-    await menuItem(page, '运营管理').click();
+    await openSubmenu(page, '运营管理');
     await expect(menuItem(page, '小程序首页')).toBeVisible();
     await expect(menuItem(page, '分享封面')).toBeVisible();
-    await menuItem(page, '功能设置').click();
+    await openSubmenu(page, '功能设置');
     await expect(menuItem(page, 'ICP备案号')).toBeVisible();
     await menuItem(page, 'ICP备案号').click();
     await expect(page).toHaveURL(/\/app\/setting\/icp$/);
@@ -74,10 +74,10 @@ test.describe('lawyer', () => {
       '功能设置',
       '内容管理',
     ]);
-    await menuItem(page, '消息管理').click();
+    await openSubmenu(page, '消息管理');
     await expect(menuItem(page, '站内消息')).toBeVisible();
     await expect(menuItem(page, '重要日志')).toBeVisible();
-    await menuItem(page, '账号设置').click();
+    await openSubmenu(page, '账号设置');
     await expect(menuItem(page, '修改账号')).toBeVisible();
     await expect(menuItem(page, '修改密码')).toBeVisible();
     await menuItem(page, '修改密码').click();

@@ -88,3 +88,12 @@ export async function chooseCascaderPath(page: Page, cascader: Locator, path: st
   }
   await page.keyboard.press('Escape');
 }
+
+/**
+ * Opens a sider submenu and waits for antd's expand animation to end: a click on a child while
+ * the list is still growing can land on its neighbour under load.
+ */
+export async function openSubmenu(page: Page, title: string): Promise<void> {
+  await menuItem(page, title).click();
+  await expect(sider(page).locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
+}
