@@ -12,6 +12,7 @@ import {
   Switch,
 } from '@formily/antd-v5';
 import { AreaCascader } from '../components/area-cascader/area-cascader';
+import { RichText } from '../components/rich-text/rich-text';
 import { ImageUpload, VideoUpload } from '../components/upload/media-upload';
 import type { ComponentName } from './names';
 
@@ -35,6 +36,7 @@ export const components = {
   AreaCascader,
   ImageUpload,
   VideoUpload,
+  RichText,
 };
 
 type TopLevel<N extends string> = N extends `${infer Head}.${string}` ? Head : N;

@@ -19,6 +19,7 @@ export const componentNames = [
   'AreaCascader',
   'ImageUpload',
   'VideoUpload',
+  'RichText',
 ] as const;
 
 export type ComponentName = (typeof componentNames)[number];

@@ -1,0 +1,248 @@
+import {
+  BoldOutlined,
+  FontSizeOutlined,
+  ItalicOutlined,
+  LinkOutlined,
+  OrderedListOutlined,
+  PictureOutlined,
+  RedoOutlined,
+  UndoOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
+import type { Editor } from '@tiptap/react';
+import { useEditorState } from '@tiptap/react';
+import { Button, Divider, Input, Modal, Progress, Tooltip, Typography } from 'antd';
+import { useRef, useState, type ReactNode } from 'react';
+import { acceptOf, uploadErrorMessage, uploadFile } from '../upload/upload-file';
+import { isSafeUrl } from './safe-url';
+
+interface ToolProps {
+  label: string;
+  icon: ReactNode;
+  active?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+const Tool = ({ label, icon, active, disabled, onClick }: ToolProps) => (
+  <Tooltip title={label} mouseEnterDelay={0.4}>
+    <Button
+      type={active ? 'primary' : 'text'}
+      ghost={active}
+      size="small"
+      icon={icon}
+      aria-label={label}
+      aria-pressed={active === undefined ? undefined : active}
+      disabled={disabled}
+      // Keep the selection: a mousedown on the button would otherwise blur the editor.
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onClick}
+    />
+  </Tooltip>
+);
+
+/** "www.a.cn" means https://www.a.cn; a path, anchor or scheme stays as typed. */
+export const normalizeLink = (input: string): string => {
+  const url = input.trim();
+  if (!url || /^[a-z][a-z0-9+.-]*:/i.test(url) || /^[/.#?]/.test(url)) return url;
+  return `https://${url}`;
+};
+
+export function RichTextToolbar({ editor }: { editor: Editor }) {
+  const state = useEditorState({
+    editor,
+    selector: ({ editor: e }) => ({
+      bold: e.isActive('bold'),
+      italic: e.isActive('italic'),
+      heading: e.isActive('heading', { level: 2 }),
+      bulletList: e.isActive('bulletList'),
+      orderedList: e.isActive('orderedList'),
+      blockquote: e.isActive('blockquote'),
+      link: e.isActive('link'),
+      canUndo: e.can().undo(),
+      canRedo: e.can().redo(),
+    }),
+  });
+  const [linkOpen, setLinkOpen] = useState(false);
+  const [href, setHref] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const chain = () => editor.chain().focus();
+
+  const openLink = () => {
+    setHref((editor.getAttributes('link').href as string | undefined) ?? '');
+    setLinkError(null);
+    setLinkOpen(true);
+  };
+
+  const saveLink = () => {
+    const url = normalizeLink(href);
+    if (!url) {
+      chain().extendMarkRange('link').unsetLink().run();
+      setLinkOpen(false);
+      return;
+    }
+    if (!isSafeUrl(url)) {
+      setLinkError('链接须以 http://、https:// 或 mailto: 开头');
+      return;
+    }
+    const { empty } = editor.state.selection;
+    if (empty && !state.link) {
+      // No text selected: insert the address itself as the link text.
+      chain()
+        .insertContent({ type: 'text', text: url, marks: [{ type: 'link', attrs: { href: url } }] })
+        .run();
+    } else {
+      chain().extendMarkRange('link').setLink({ href: url }).run();
+    }
+    setLinkOpen(false);
+  };
+
+  const insertImage = async (file: File | undefined) => {
+    if (fileInput.current) fileInput.current.value = '';
+    if (!file) return;
+    setUploadError(null);
+    setPercent(0);
+    try {
+      const src = await uploadFile(file, 'image', { onProgress: setPercent });
+      chain().setImage({ src, alt: '' }).run();
+    } catch (error) {
+      setUploadError(uploadErrorMessage(error));
+    } finally {
+      setPercent(null);
+    }
+  };
+
+  return (
+    <>
+      <div className="rich-text-toolbar" role="toolbar" aria-label="格式">
+        <Tool
+          label="加粗"
+          icon={<BoldOutlined />}
+          active={state.bold}
+          onClick={() => chain().toggleBold().run()}
+        />
+        <Tool
+          label="斜体"
+          icon={<ItalicOutlined />}
+          active={state.italic}
+          onClick={() => chain().toggleItalic().run()}
+        />
+        <Tool
+          label="标题"
+          icon={<FontSizeOutlined />}
+          active={state.heading}
+          onClick={() => chain().toggleHeading({ level: 2 }).run()}
+        />
+        <Divider type="vertical" />
+        <Tool
+          label="无序列表"
+          icon={<UnorderedListOutlined />}
+          active={state.bulletList}
+          onClick={() => chain().toggleBulletList().run()}
+        />
+        <Tool
+          label="有序列表"
+          icon={<OrderedListOutlined />}
+          active={state.orderedList}
+          onClick={() => chain().toggleOrderedList().run()}
+        />
+        <Tool
+          label="引用"
+          icon={
+            <span aria-hidden style={{ fontWeight: 700, fontFamily: 'Georgia, serif' }}>
+              “
+            </span>
+          }
+          active={state.blockquote}
+          onClick={() => chain().toggleBlockquote().run()}
+        />
+        <Divider type="vertical" />
+        <Tool label="链接" icon={<LinkOutlined />} active={state.link} onClick={openLink} />
+        <Tool
+          label="图片"
+          icon={<PictureOutlined />}
+          disabled={percent !== null}
+          onClick={() => fileInput.current?.click()}
+        />
+        <Divider type="vertical" />
+        <Tool
+          label="撤销"
+          icon={<UndoOutlined />}
+          disabled={!state.canUndo}
+          onClick={() => chain().undo().run()}
+        />
+        <Tool
+          label="重做"
+          icon={<RedoOutlined />}
+          disabled={!state.canRedo}
+          onClick={() => chain().redo().run()}
+        />
+        <input
+          ref={fileInput}
+          type="file"
+          accept={acceptOf('image')}
+          aria-label="插入图片"
+          style={{ display: 'none' }}
+          onChange={(e) => void insertImage(e.target.files?.[0])}
+        />
+        {percent !== null && (
+          <Progress
+            percent={percent}
+            size="small"
+            status="active"
+            style={{ width: 120, margin: '0 8px' }}
+          />
+        )}
+      </div>
+      {uploadError && (
+        <Typography.Text
+          type="danger"
+          role="alert"
+          style={{ display: 'block', padding: '2px 12px' }}
+        >
+          {uploadError}
+        </Typography.Text>
+      )}
+      <Modal
+        title="插入链接"
+        open={linkOpen}
+        okText="确定"
+        cancelText="取消"
+        onOk={saveLink}
+        onCancel={() => setLinkOpen(false)}
+        destroyOnHidden
+        footer={(_, { OkBtn, CancelBtn }) => (
+          <>
+            {state.link && (
+              <Button
+                danger
+                onClick={() => {
+                  chain().extendMarkRange('link').unsetLink().run();
+                  setLinkOpen(false);
+                }}
+              >
+                移除链接
+              </Button>
+            )}
+            <CancelBtn />
+            <OkBtn />
+          </>
+        )}
+      >
+        <Input
+          aria-label="链接地址"
+          placeholder="https://"
+          value={href}
+          status={linkError ? 'error' : undefined}
+          onChange={(e) => setHref(e.target.value)}
+          onPressEnter={saveLink}
+          autoFocus
+        />
+        {linkError && <Typography.Text type="danger">{linkError}</Typography.Text>}
+      </Modal>
+    </>
+  );
+}
