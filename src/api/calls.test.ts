@@ -132,8 +132,11 @@ describe('call table (spec §7)', () => {
     expect(tableKeys).toContain(key);
   });
 
-  it('every row is a call the spec lists', () => {
-    const spec = new Set<string>([...SPEC_CALLS, ...Object.values(NAMED_CALLS)]);
+  // Calls added by later issues (docs/contract-admin-screens.md); anything else must be in §7.
+  const LATER_CALLS = ['GET /lawyer/export', 'GET /lawyer/card/export'];
+
+  it('every row is a call the spec lists or a documented later addition', () => {
+    const spec = new Set<string>([...SPEC_CALLS, ...Object.values(NAMED_CALLS), ...LATER_CALLS]);
     expect(rows.filter((row) => !spec.has(row.key)).map((row) => row.name)).toEqual([]);
   });
 

@@ -76,6 +76,8 @@ export const calls = {
   'card.submitAudit': { method: 'PUT', url: '/lawyer/card/submitAudit' },
   'card.delete': { method: 'POST', url: '/lawyer/card/delete' },
   'card.count': { method: 'GET', url: '/lawyer/card/cardNum' },
+  // Exports (issue 3): not in spec §7, which predates them; they answer with an .xlsx file.
+  'card.export': { method: 'GET', url: '/lawyer/card/export' },
 
   // Lawyers (personnel)
   'lawyer.pageList': { method: 'GET', url: '/lawyer/pageList' },
@@ -87,6 +89,7 @@ export const calls = {
   'lawyer.remove': { method: 'DELETE', url: '/lawyer/remove/{id}' },
   'lawyer.updateMobile': { method: 'PUT', url: '/lawyer/updateMobile' },
   'lawyer.updatePassword': { method: 'PUT', url: '/lawyer/updatePassword' },
+  'lawyer.export': { method: 'GET', url: '/lawyer/export' },
 
   // Area hierarchy
   'area.provinceList': { method: 'GET', url: '/area/provinceList' },

@@ -1,3 +1,4 @@
+import { Space } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { FormView } from '../engine/render/form-view';
@@ -26,7 +27,15 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
   if (!route.page && route.redirect) return <Navigate to={route.redirect} replace />;
   const page = route.page;
   if (!page) return <NoAccess />;
-  if ('list' in page) return <ListView key={pathname} list={lists[page.list]} />;
+  if ('list' in page) {
+    return (
+      <Space key={pathname} direction="vertical" size={16} style={{ width: '100%' }}>
+        {[page.list, ...(page.also ?? [])].map((name) => (
+          <ListView key={name} list={lists[name]} />
+        ))}
+      </Space>
+    );
+  }
   if ('form' in page) {
     const id = params.id ? Number(params.id) : undefined;
     return (

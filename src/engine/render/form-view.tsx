@@ -95,7 +95,12 @@ export const FormView = ({
     const body: Record<string, unknown> = {
       ...pickPayload(values, allowed),
       ...resolveRecord(form.extra, ctx),
-      ...(mode === 'update' ? { id: recordId, ...(version !== undefined ? { version } : {}) } : {}),
+      ...(mode === 'update'
+        ? {
+            id: recordId,
+            ...(version !== undefined && form.sendVersion !== false ? { version } : {}),
+          }
+        : {}),
     };
     await call(callName, { body });
     message.success(successMessage ?? form.success ?? '保存成功');

@@ -1,8 +1,18 @@
-import { DeleteOutlined, EditOutlined, ExportOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Space } from 'antd';
+import {
+  CheckOutlined,
+  CloseOutlined,
+  DeleteOutlined,
+  EditOutlined,
+  ExportOutlined,
+  EyeOutlined,
+  PlusOutlined,
+  VerticalAlignTopOutlined,
+} from '@ant-design/icons';
+import { App, Button, Checkbox, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
+import { download, saveFile } from '../../api/download';
 import type { CallName } from '../../api/calls';
 import { resolveRecord, resolveText } from '../schema/template';
 import type { ActionDef } from '../schema/types';
@@ -12,6 +22,10 @@ const icons: Record<string, ReactNode> = {
   edit: <EditOutlined />,
   delete: <DeleteOutlined />,
   export: <ExportOutlined />,
+  check: <CheckOutlined />,
+  close: <CloseOutlined />,
+  eye: <EyeOutlined />,
+  pin: <VerticalAlignTopOutlined />,
 };
 
 export interface ActionContext {
@@ -19,10 +33,14 @@ export interface ActionContext {
   params: Record<string, string | undefined>;
 }
 
-/** Runs one action: navigate, call (after confirmation), or ask the list to open a form dialog. */
+/**
+ * Runs one action: navigate, call (after confirmation), download the current filter, or ask the
+ * list to open a dialog (form or detail).
+ */
 export const useRunAction = (
   onChanged: () => void,
-  openForm: (a: ActionDef, row?: Record<string, unknown>) => void,
+  openDialog: (a: ActionDef, row?: Record<string, unknown>) => void,
+  currentQuery: () => Record<string, unknown> = () => ({}),
 ) => {
   const navigate = useNavigate();
   const location = useLocation();
@@ -37,8 +55,42 @@ export const useRunAction = (
       });
       return;
     }
-    if (action.type === 'form') {
-      openForm(action, row);
+    if (action.type === 'form' || action.type === 'detail') {
+      openDialog(action, row);
+      return;
+    }
+    if (action.type === 'download') {
+      const chosen: Record<string, boolean> = Object.fromEntries(
+        (action.options ?? []).map((o) => [o.name, o.checked ?? false]),
+      );
+      const run = async () => {
+        saveFile(
+          await download(action.call as CallName, { query: { ...currentQuery(), ...chosen } }),
+        );
+        message.success(action.success ?? '导出成功');
+      };
+      modal.confirm({
+        title: action.label,
+        content: (
+          <Space direction="vertical">
+            <span>{action.confirm ?? '将按当前筛选条件导出全部记录。'}</span>
+            {(action.options ?? []).map((o) => (
+              <Checkbox
+                key={o.name}
+                defaultChecked={o.checked}
+                onChange={(e) => {
+                  chosen[o.name] = e.target.checked;
+                }}
+              >
+                {o.label}
+              </Checkbox>
+            ))}
+          </Space>
+        ),
+        okText: '导出',
+        cancelText: '取消',
+        onOk: () => run(),
+      });
       return;
     }
     const run = async () => {

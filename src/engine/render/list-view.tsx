@@ -1,17 +1,18 @@
 import { createForm } from '@formily/core';
 import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
-import { Card, Table } from 'antd';
+import { Card, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';
-import { actionAllowed, parsePaging, parseSearch } from '../schema/actions';
+import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/actions';
 import { resolveRecord, typedParams } from '../schema/template';
 import { actionApplies, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema, ObjectSchema } from '../schema/types';
 import { forms } from '../schemas';
 import { Cell } from './cell';
+import { DetailDialog } from './detail-dialog';
 import { FormDialog } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { SchemaField } from './schema-field';
@@ -63,13 +64,34 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     [list.query, routeParams],
   );
 
+  const paged = list.paged !== false;
+  const query = useMemo(
+    () => ({ ...fixedQuery, ...toQuery(list.search, filters) }),
+    [fixedQuery, list.search, filters],
+  );
+  const [summary, setSummary] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!list.summary) return;
+    let alive = true;
+    call<number>(list.summary.call as CallName, { query, silent: true })
+      .then((n) => alive && setSummary(Number(n)))
+      .catch(() => alive && setSummary(null));
+    return () => {
+      alive = false;
+    };
+  }, [list.summary, query, reloads]);
+
   useEffect(() => {
     let alive = true;
     setLoading(true);
-    call(list.call as CallName, { query: { ...fixedQuery, ...filters, current, size } })
+    call(list.call as CallName, { query: paged ? { ...query, current, size } : query })
       .then((data) => {
         if (!alive) return;
-        const p = data as Page;
+        // An unpaged call returns the whole array.
+        const p: Page = Array.isArray(data)
+          ? { records: data as Page['records'], total: (data as unknown[]).length }
+          : (data as Page);
         // After deleting the last row of the last page, step back instead of showing nothing.
         if (p.records.length === 0 && p.total > 0 && current > 1) {
           setSearchParams((s) => {
@@ -85,10 +107,14 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     return () => {
       alive = false;
     };
-  }, [list.call, fixedQuery, filters, current, size, reloads, setSearchParams]);
+  }, [list.call, paged, query, current, size, reloads, setSearchParams]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
-  const runAction = useRunAction(reload, (action, row) => setDialog({ action, row }));
+  const runAction = useRunAction(
+    reload,
+    (action, row) => setDialog({ action, row }),
+    () => query,
+  );
 
   const applySearch = (values: Record<string, unknown>) => {
     const next = new URLSearchParams();
@@ -131,7 +157,8 @@ export const ListView = ({ list }: { list: ListSchema }) => {
       : []),
   ];
 
-  const dialogForm = dialog?.action.form ? forms[dialog.action.form] : undefined;
+  const dialogForm =
+    dialog?.action.type === 'form' && dialog.action.form ? forms[dialog.action.form] : undefined;
 
   return (
     <>
@@ -147,7 +174,16 @@ export const ListView = ({ list }: { list: ListSchema }) => {
         </Card>
       )}
       <Card
-        title={list.title}
+        title={
+          <Space size={12}>
+            {list.title}
+            {list.summary && summary !== null && (
+              <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 14 }}>
+                {list.summary.label}：{summary}
+              </Typography.Text>
+            )}
+          </Space>
+        }
         extra={
           toolbar.length ? (
             <ActionButtons actions={toolbar} onRun={(a) => runAction(a, { params: routeParams })} />
@@ -161,21 +197,23 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           columns={columns}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: list.empty ?? '暂无数据' }}
-          pagination={{
-            current,
-            pageSize: size,
-            total: page.total,
-            showSizeChanger: true,
-            pageSizeOptions: [10, 20, 50, 100],
-            showQuickJumper: page.total > size * 5,
-            showTotal: (total) => `共 ${total} 条`,
-            onChange: (c, s) =>
-              setSearchParams((p) => {
-                p.set('current', String(s !== size ? 1 : c));
-                p.set('size', String(s));
-                return p;
-              }),
-          }}
+          pagination={
+            paged && {
+              current,
+              pageSize: size,
+              total: page.total,
+              showSizeChanger: true,
+              pageSizeOptions: [10, 20, 50, 100],
+              showQuickJumper: page.total > size * 5,
+              showTotal: (total) => `共 ${total} 条`,
+              onChange: (c, s) =>
+                setSearchParams((p) => {
+                  p.set('current', String(s !== size ? 1 : c));
+                  p.set('size', String(s));
+                  return p;
+                }),
+            }
+          }
         />
       </Card>
       {dialog && dialogForm && (
@@ -184,10 +222,19 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           record={dialog.row}
           params={routeParams}
           successMessage={dialog.action.success}
+          title={dialog.action.label}
           onClose={(saved) => {
             setDialog(null);
             if (saved) reload();
           }}
+        />
+      )}
+      {dialog?.action.type === 'detail' && dialog.row && (
+        <DetailDialog
+          title={dialog.action.label}
+          fields={dialog.action.fields ?? []}
+          row={dialog.row}
+          onClose={() => setDialog(null)}
         />
       )}
     </>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import officeList from '../../../schemas/lists/office.json';
-import { actionAllowed, parsePaging, parseSearch } from './actions';
+import { actionAllowed, parsePaging, parseSearch, toQuery } from './actions';
 import type { ListSchema, ObjectSchema } from './types';
 
 const office = officeList as unknown as ListSchema;
@@ -77,5 +77,34 @@ describe('parsePaging', () => {
     expect(paging('current=-4').current).toBe(1);
     expect(paging('current=abc').current).toBe(1);
     expect(paging('current=2.7').current).toBe(2);
+  });
+});
+
+describe('date-range search fields', () => {
+  const search = {
+    type: 'object' as const,
+    properties: {
+      '[startTime,endTime]': { type: 'string' as const, 'x-component': 'DatePicker.RangePicker' },
+      operator: { type: 'string' as const },
+    },
+  };
+
+  it('reads the picked days back from the URL under their own names', () => {
+    const params = new URLSearchParams('startTime=2026-11-01&endTime=2026-11-21&operator=王');
+    expect(parseSearch(search, params)).toEqual({
+      startTime: '2026-11-01',
+      endTime: '2026-11-21',
+      operator: '王',
+    });
+    expect(parseSearch(search, new URLSearchParams('startTime=not-a-day'))).toEqual({});
+  });
+
+  it('queries from the start of the first day to the end of the last day, local time', () => {
+    const q = toQuery(search, { startTime: '2026-11-01', endTime: '2026-11-21', operator: '王' });
+    expect(new Date(q.startTime as string).getTime()).toBe(new Date(2026, 10, 1).getTime());
+    expect(new Date(q.endTime as string).getTime()).toBe(
+      new Date(2026, 10, 21, 23, 59, 59, 999).getTime(),
+    );
+    expect(q.operator).toBe('王');
   });
 });

@@ -97,7 +97,7 @@ const translate = (e: ErrorObject): string => {
     case 'format':
       return p.format === 'regex' ? '不是合法的正则表达式' : `格式应为 ${String(p.format)}`;
     case 'propertyNames':
-      return '键名只能包含字母、数字和下划线，且不能以数字开头';
+      return '字段名只能包含字母、数字和下划线且不以数字开头，或写作 [开始字段,结束字段]';
     default:
       return '不符合允许的写法';
   }
@@ -185,6 +185,15 @@ const checkFields = (file: string, root: FieldSchema, pointer: string, t: Tables
         out.push({ file, pointer: `${at}/${key}`, message: `未登记的组件「${name}」` });
       }
     }
+    // Components that fetch their options name a call too (RemoteSelect).
+    const props = field['x-component-props'];
+    if (props && typeof props.call === 'string' && !t.callNames.includes(props.call)) {
+      out.push({
+        file,
+        pointer: `${at}/x-component-props/call`,
+        message: `接口表中没有「${props.call}」`,
+      });
+    }
     const v = field['x-validator'];
     if (typeof v === 'string' && !t.validatorNames.includes(v)) {
       out.push({
@@ -257,6 +266,17 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     }
     seenPaths.set(r.path, i);
     const page = r.page;
+    if (page && 'list' in page) {
+      (page.also ?? []).forEach((name, j) => {
+        if (!lists[name]) {
+          problems.push({
+            file: routes.file,
+            pointer: `${at}/page/also/${j}`,
+            message: `列表「${name}」不存在（schemas/lists/${name}.json）`,
+          });
+        }
+      });
+    }
     if (page && 'list' in page && !lists[page.list]) {
       problems.push({
         file: routes.file,
@@ -302,6 +322,7 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     }
     const list = f.data as unknown as ListSchema;
     problems.push(...checkCall(f.file, '/call', list.call, tables));
+    problems.push(...checkCall(f.file, '/summary/call', list.summary?.call, tables));
     if (list.search) problems.push(...checkFields(f.file, list.search, '/search', tables));
     problems.push(...checkActions(f.file, '/toolbar', list.toolbar, input, matchers));
     problems.push(...checkActions(f.file, '/rowActions', list.rowActions, input, matchers));

@@ -9,7 +9,9 @@ export type CellDisplay =
   | { kind: 'text' }
   | { kind: 'enum'; options: EnumOption[] }
   | { kind: 'date'; pattern: string }
-  | { kind: 'list' };
+  | { kind: 'list' }
+  | { kind: 'image' }
+  | { kind: 'boolean' };
 
 export interface ColumnDescriptor {
   key: string;
@@ -29,8 +31,8 @@ export const toColumns = (columns: readonly ColumnDef[]): ColumnDescriptor[] =>
         ? { kind: 'enum', options: c.enum ?? [] }
         : format === 'date' || format === 'datetime'
           ? { kind: 'date', pattern: datePatterns[format] }
-          : format === 'list'
-            ? { kind: 'list' }
+          : format === 'list' || format === 'image' || format === 'boolean'
+            ? { kind: format }
             : { kind: 'text' };
     return { key: c.field, title: c.title, width: c.width, ellipsis: c.ellipsis ?? false, display };
   });
@@ -66,7 +68,11 @@ export const formatCell = (value: unknown, display: CellDisplay): CellText => {
     case 'date':
       return { text: formatDate(value, display.pattern) };
     case 'list':
-      return { text: Array.isArray(value) ? value.join('、') : String(value) };
+      return { text: Array.isArray(value) ? value.join('、') || '-' : String(value) };
+    case 'boolean':
+      return { text: value ? '是' : '否' };
+    case 'image':
+      return { text: String(value) };
     default:
       return { text: typeof value === 'object' ? JSON.stringify(value) : String(value) };
   }

@@ -7,7 +7,8 @@ export type Permission = (typeof permissions)[number];
 /** Office-level admin codes (decisions.md). */
 export type AdminLevel = 1 | 2 | 3 | 4;
 
-export type RoutePage = { list: string } | { form: string } | { component: string };
+export type RoutePage =
+  { list: string; also?: string[] } | { form: string } | { component: string };
 
 export interface RouteDef {
   path: string;
@@ -69,8 +70,13 @@ export interface ObjectSchema extends FieldSchema {
 
 export interface ActionDef {
   label: string;
-  /** navigate: go to `to`; call: run `call` (after `confirm`); form: open `form` in a dialog. */
-  type: 'navigate' | 'call' | 'form';
+  /**
+   * navigate: go to `to`; call: run `call` (after `confirm`); form: open `form` in a dialog;
+   * download: export the current filter through `call`; detail: show `fields` of the row.
+   */
+  type: 'navigate' | 'call' | 'form' | 'download' | 'detail';
+  fields?: ColumnDef[];
+  options?: Array<{ name: string; label: string; checked?: boolean }>;
   to?: string;
   call?: string;
   form?: string;
@@ -94,7 +100,7 @@ export interface ColumnDef {
   field: string;
   title: string;
   width?: number;
-  format?: 'text' | 'date' | 'datetime' | 'enum' | 'list';
+  format?: 'text' | 'date' | 'datetime' | 'enum' | 'list' | 'image' | 'boolean';
   enum?: EnumOption[];
   ellipsis?: boolean;
 }
@@ -109,6 +115,9 @@ export interface ListSchema {
   toolbar?: ActionDef[];
   rowActions?: ActionDef[];
   pageSize?: number;
+  /** false: the call returns the whole array and the table shows no pager. */
+  paged?: boolean;
+  summary?: { call: string; label: string };
   empty?: string;
 }
 
@@ -124,6 +133,9 @@ export interface FormSchema {
   back?: string;
   success?: string;
   labelCol?: number;
+  dialogTitle?: string;
+  /** Send the record's version on update (stale edits get 409); default true. */
+  sendVersion?: boolean;
   schema: ObjectSchema;
 }
 
