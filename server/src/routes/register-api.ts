@@ -5,7 +5,9 @@ import type { HashCost } from '../lib/crypto';
 import adminRoutes from './admin/index';
 import areaRoutes from './area/index';
 import authRoutes from './auth/index';
+import cardRoutes from './card/index';
 import firmRoutes from './firm/index';
+import lawyerRoutes from './lawyer/index';
 import messageRoutes from './message/index';
 import organizationRoutes from './organization/index';
 
@@ -24,6 +26,8 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(firmRoutes);
   await app.register(organizationRoutes);
   await app.register(adminRoutes, { hashCost });
+  await app.register(lawyerRoutes, { hashCost });
+  await app.register(cardRoutes);
   await app.register(messageRoutes);
   await app.register(areaRoutes);
 }

@@ -1,9 +1,45 @@
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { lawyer } from '../../db/schema';
-import { defineRepository } from './define';
+import { lawyer, lawyerCard, organization, session } from '../../db/schema';
+import { defineRepository, pageWindow } from './define';
+import { containsPattern } from './like';
+import type { UpdateOutcome } from './organizations';
 
-const create = (db: Db) => ({
+export type LawyerRow = typeof lawyer.$inferSelect;
+export type LawyerInsert = typeof lawyer.$inferInsert;
+
+export const LAWYER_PENDING = 0;
+export const LAWYER_ACTIVE = 1;
+
+export interface LawyerFilter {
+  firmId: number;
+  /** Levels 3 and 4: only their own office. */
+  onlyOrganizationId?: number;
+  organizationId?: number;
+  name?: string;
+  mobile?: string;
+  status?: number;
+}
+
+const where = (f: LawyerFilter) => {
+  const parts: SQL[] = [eq(lawyer.firmId, f.firmId)];
+  if (f.onlyOrganizationId !== undefined)
+    parts.push(eq(lawyer.organizationId, f.onlyOrganizationId));
+  if (f.organizationId !== undefined) parts.push(eq(lawyer.organizationId, f.organizationId));
+  if (f.name) parts.push(ilike(lawyer.name, containsPattern(f.name)));
+  if (f.mobile) parts.push(ilike(lawyer.mobile, containsPattern(f.mobile)));
+  if (f.status !== undefined) parts.push(eq(lawyer.status, f.status));
+  return and(...parts);
+};
+
+const listColumns = {
+  row: lawyer,
+  organizationName: organization.name,
+  cardId: lawyerCard.id,
+  cardStatus: lawyerCard.status,
+};
+
+export const createLawyers = (db: Db) => ({
   async byMobile(firmId: number, mobile: string) {
     const [row] = await db
       .select()
@@ -23,12 +59,103 @@ const create = (db: Db) => ({
   async touchLogin(id: number) {
     await db.update(lawyer).set({ lastLoginTime: new Date() }).where(eq(lawyer.id, id));
   },
+  /** Page of lawyers with their office name and card (id, status), newest first. */
+  async page(f: LawyerFilter, current: number, size: number) {
+    const { offset, limit } = pageWindow(current, size);
+    const rows = await this.list(f, limit, offset);
+    return { rows, total: await this.count(f) };
+  },
+  async list(f: LawyerFilter, limit: number, offset = 0) {
+    const rows = await db
+      .select(listColumns)
+      .from(lawyer)
+      .leftJoin(organization, eq(organization.id, lawyer.organizationId))
+      .leftJoin(
+        lawyerCard,
+        and(eq(lawyerCard.lawyerId, lawyer.id), eq(lawyerCard.firmId, lawyer.firmId)),
+      )
+      .where(where(f))
+      .orderBy(desc(lawyer.createTime), desc(lawyer.id))
+      .offset(offset)
+      .limit(limit);
+    return rows.map((r) => ({
+      ...r.row,
+      organizationName: r.organizationName ?? '',
+      cardId: r.cardId,
+      cardStatus: r.cardStatus,
+    }));
+  },
+  async count(f: LawyerFilter) {
+    const [row] = await db.select({ n: count() }).from(lawyer).where(where(f));
+    return row?.n ?? 0;
+  },
+  /** Which of `mobiles` already belong to a lawyer of the firm. */
+  async takenMobiles(firmId: number, mobiles: string[]) {
+    if (!mobiles.length) return [];
+    const rows = await db
+      .select({ mobile: lawyer.mobile })
+      .from(lawyer)
+      .where(and(eq(lawyer.firmId, firmId), inArray(lawyer.mobile, mobiles)));
+    return rows.map((r) => r.mobile);
+  },
+  async insertMany(values: LawyerInsert[]) {
+    const rows = await db.insert(lawyer).values(values).returning({ id: lawyer.id });
+    return rows.map((r) => r.id);
+  },
+  /** Optimistic update: with `version`, only the version the client read may be replaced. */
+  async update(
+    firmId: number,
+    id: number,
+    version: number | undefined,
+    values: Partial<LawyerInsert>,
+  ): Promise<UpdateOutcome> {
+    const conds = [eq(lawyer.firmId, firmId), eq(lawyer.id, id)];
+    if (version !== undefined) conds.push(eq(lawyer.version, version));
+    const rows = await db
+      .update(lawyer)
+      .set({ ...values, version: sql`${lawyer.version} + 1`, updateTime: new Date() })
+      .where(and(...conds))
+      .returning({ id: lawyer.id });
+    if (rows.length) return 'ok';
+    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  },
+  /** status 0 → 1, only if still 0 (a conditional UPDATE: two passes, one wins). */
+  async pass(firmId: number, id: number) {
+    const rows = await db
+      .update(lawyer)
+      .set({
+        status: LAWYER_ACTIVE,
+        version: sql`${lawyer.version} + 1`,
+        updateTime: new Date(),
+      })
+      .where(and(eq(lawyer.firmId, firmId), eq(lawyer.id, id), eq(lawyer.status, LAWYER_PENDING)))
+      .returning({ id: lawyer.id });
+    return rows.length > 0;
+  },
+  async revokeSessions(id: number) {
+    await db
+      .update(session)
+      .set({ revoked: true })
+      .where(and(eq(session.userType, 'lawyer'), eq(session.userId, id)));
+  },
+  /** Removes the lawyer with their card and sessions. */
+  async remove(firmId: number, id: number) {
+    await db.delete(session).where(and(eq(session.userType, 'lawyer'), eq(session.userId, id)));
+    await db
+      .delete(lawyerCard)
+      .where(and(eq(lawyerCard.firmId, firmId), eq(lawyerCard.lawyerId, id)));
+    const rows = await db
+      .delete(lawyer)
+      .where(and(eq(lawyer.firmId, firmId), eq(lawyer.id, id)))
+      .returning({ id: lawyer.id });
+    return rows.length > 0;
+  },
 });
 
-export type LawyerRepo = ReturnType<typeof create>;
+export type LawyerRepo = ReturnType<typeof createLawyers>;
 declare module 'fastify' {
   interface FastifyInstance {
     lawyers: LawyerRepo;
   }
 }
-export default defineRepository('lawyers', create);
+export default defineRepository('lawyers', createLawyers);

@@ -5,11 +5,13 @@ import admins from './admins';
 import areas from './areas';
 import captchas from './captchas';
 import firms from './firms';
+import lawyerCards from './lawyer-cards';
 import lawyers from './lawyers';
 import logs from './logs';
 import messages from './messages';
 import organizations from './organizations';
 import sessions from './sessions';
+import unitOfWork from './unit-of-work';
 
 const repositories = async (app: FastifyInstance) => {
   for (const plugin of [
@@ -17,11 +19,13 @@ const repositories = async (app: FastifyInstance) => {
     areas,
     captchas,
     firms,
+    lawyerCards,
     lawyers,
     logs,
     messages,
     organizations,
     sessions,
+    unitOfWork,
   ]) {
     await app.register(plugin);
   }

@@ -1,0 +1,185 @@
+// Lawyer cards (名片). The columns name/title/organizationId and the jsonb `content` hold the
+// working version; `published` holds the approved version the mini-program shows. Status changes
+// are conditional UPDATEs (… WHERE status IN (…)), so two concurrent audits cannot both win.
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { firm, lawyer, lawyerCard, organization, selfProfessional } from '../../db/schema';
+import { defineRepository, pageWindow } from './define';
+import { containsPattern } from './like';
+import type { UpdateOutcome } from './organizations';
+
+export type CardRow = typeof lawyerCard.$inferSelect;
+export type CardInsert = typeof lawyerCard.$inferInsert;
+
+export const CARD_DRAFT = 0;
+export const CARD_PENDING = 1;
+export const CARD_APPROVED = 2;
+export const CARD_REJECTED = 3;
+
+export interface CardFilter {
+  firmId: number;
+  onlyOrganizationId?: number;
+  organizationId?: number;
+  name?: string;
+  status?: number;
+  professionId?: number;
+}
+
+const where = (f: CardFilter) => {
+  const parts: SQL[] = [eq(lawyerCard.firmId, f.firmId)];
+  if (f.onlyOrganizationId !== undefined)
+    parts.push(eq(lawyerCard.organizationId, f.onlyOrganizationId));
+  if (f.organizationId !== undefined) parts.push(eq(lawyerCard.organizationId, f.organizationId));
+  if (f.name) parts.push(ilike(lawyerCard.name, containsPattern(f.name)));
+  if (f.status !== undefined) parts.push(eq(lawyerCard.status, f.status));
+  if (f.professionId !== undefined)
+    parts.push(
+      sql`coalesce(${lawyerCard.content} -> 'professions', '[]'::jsonb) @> ${JSON.stringify([f.professionId])}::jsonb`,
+    );
+  return and(...parts);
+};
+
+const withOffice = {
+  row: lawyerCard,
+  organizationName: organization.name,
+  lawyerMobile: lawyer.mobile,
+};
+type Joined = { row: CardRow; organizationName: string | null; lawyerMobile: string | null };
+const flat = (r: Joined) => ({
+  ...r.row,
+  organizationName: r.organizationName ?? '',
+  lawyerMobile: r.lawyerMobile ?? '',
+});
+export type CardWithOffice = ReturnType<typeof flat>;
+
+export const createCards = (db: Db) => {
+  const joined = () =>
+    db
+      .select(withOffice)
+      .from(lawyerCard)
+      .leftJoin(organization, eq(organization.id, lawyerCard.organizationId))
+      .leftJoin(lawyer, eq(lawyer.id, lawyerCard.lawyerId));
+
+  return {
+    async list(f: CardFilter, limit: number, offset = 0) {
+      const rows = await joined()
+        .where(where(f))
+        .orderBy(desc(lawyerCard.updateTime), desc(lawyerCard.id))
+        .offset(offset)
+        .limit(limit);
+      return rows.map(flat);
+    },
+    async count(f: CardFilter) {
+      const [row] = await db.select({ n: count() }).from(lawyerCard).where(where(f));
+      return row?.n ?? 0;
+    },
+    async page(f: CardFilter, current: number, size: number) {
+      const { offset, limit } = pageWindow(current, size);
+      return { rows: await this.list(f, limit, offset), total: await this.count(f) };
+    },
+    async byId(firmId: number, id: number) {
+      const [row] = await joined()
+        .where(and(eq(lawyerCard.firmId, firmId), eq(lawyerCard.id, id)))
+        .limit(1);
+      return row ? flat(row) : undefined;
+    },
+    async byLawyer(firmId: number, lawyerId: number) {
+      const [row] = await db
+        .select({ id: lawyerCard.id })
+        .from(lawyerCard)
+        .where(and(eq(lawyerCard.firmId, firmId), eq(lawyerCard.lawyerId, lawyerId)))
+        .limit(1);
+      return row;
+    },
+    async insert(values: CardInsert) {
+      const [row] = await db.insert(lawyerCard).values(values).returning({ id: lawyerCard.id });
+      return row.id;
+    },
+    /** Optimistic update of the working version (and status, when an edit starts a revision). */
+    async update(
+      firmId: number,
+      id: number,
+      version: number | undefined,
+      values: Partial<CardInsert>,
+    ): Promise<UpdateOutcome> {
+      const conds = [eq(lawyerCard.firmId, firmId), eq(lawyerCard.id, id)];
+      if (version !== undefined) conds.push(eq(lawyerCard.version, version));
+      const rows = await db
+        .update(lawyerCard)
+        .set({ ...values, version: sql`${lawyerCard.version} + 1`, updateTime: new Date() })
+        .where(and(...conds))
+        .returning({ id: lawyerCard.id });
+      if (rows.length) return 'ok';
+      return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+    },
+    /**
+     * Moves the card from one of `from` to a new status, atomically: the row is changed only if
+     * its status (and the version, when given) is still what the caller saw. False = lost.
+     */
+    async transition(
+      firmId: number,
+      id: number,
+      from: number[],
+      values: Partial<CardInsert> & { status: number },
+      version?: number,
+    ) {
+      const conds = [
+        eq(lawyerCard.firmId, firmId),
+        eq(lawyerCard.id, id),
+        inArray(lawyerCard.status, from),
+      ];
+      if (version !== undefined) conds.push(eq(lawyerCard.version, version));
+      const rows = await db
+        .update(lawyerCard)
+        .set({ ...values, version: sql`${lawyerCard.version} + 1`, updateTime: new Date() })
+        .where(and(...conds))
+        .returning({ id: lawyerCard.id });
+      return rows.length > 0;
+    },
+    async remove(firmId: number, id: number) {
+      const rows = await db
+        .delete(lawyerCard)
+        .where(and(eq(lawyerCard.firmId, firmId), eq(lawyerCard.id, id)))
+        .returning({ id: lawyerCard.id });
+      return rows.length > 0;
+    },
+    /** Names of the firm's own practice areas by id (other firms' ids resolve to nothing). */
+    async professionNames(firmId: number, ids: number[]) {
+      const unique = [...new Set(ids)];
+      if (!unique.length) return new Map<number, string>();
+      const rows = await db
+        .select({ id: selfProfessional.id, name: selfProfessional.name })
+        .from(selfProfessional)
+        .where(and(eq(selfProfessional.firmId, firmId), inArray(selfProfessional.id, unique)))
+        .orderBy(asc(selfProfessional.id));
+      return new Map(rows.map((r) => [r.id, r.name]));
+    },
+    /** The firm's settings sections (firm.settings), read inside the same transaction. */
+    async firmSettings(firmId: number) {
+      const [row] = await db
+        .select({ settings: firm.settings })
+        .from(firm)
+        .where(eq(firm.id, firmId))
+        .limit(1);
+      return row?.settings ?? {};
+    },
+  };
+};
+
+export type CardRepo = ReturnType<typeof createCards>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    cards: CardRepo;
+  }
+}
+export default defineRepository('cards', createCards);
+
+/**
+ * Whether submitted cards wait for an admin (firmConf cardReview.enabled). Default ON: a firm
+ * that never saved the setting, or saved something unreadable, still reviews its cards.
+ */
+export const isCardReviewEnabled = async (db: Db, firmId: number): Promise<boolean> => {
+  const section = (await createCards(db).firmSettings(firmId)).cardReview;
+  if (!section || typeof section !== 'object') return true;
+  return (section as { enabled?: unknown }).enabled !== false;
+};

@@ -1,0 +1,150 @@
+// The card audit flow (decisions.md, card status): the card's lawyer or an admin in scope submits a
+// draft or rejected card (0/3 → 1; straight to 2 when the firm's card review is off); an admin in
+// scope approves (1 → 2, the working version becomes `published`) or rejects with a reason
+// (1 → 3, `published` untouched). Each step is a conditional UPDATE plus its log row and the
+// message to the lawyer, in one transaction: of two simultaneous audits exactly one wins.
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict } from '../../lib/biz-error';
+import { envelope, idField, input, ok } from '../../lib/envelope';
+import { versionField } from '../../lib/forms';
+import { userOf } from '../../plugins/auth';
+import {
+  CARD_APPROVED,
+  CARD_DRAFT,
+  CARD_PENDING,
+  CARD_REJECTED,
+  isCardReviewEnabled,
+} from '../../plugins/repositories/lawyer-cards';
+import { actorOf } from '../lawyer/actor';
+import { fieldsOf } from './dto';
+import { cardInScope } from './scope';
+
+export const REJECT_REASON_MAX = 200;
+
+interface AuditBody {
+  id: number;
+  result: 'approve' | 'reject';
+  reason?: string | null;
+  version?: number;
+}
+
+const nullData = { 200: envelope({ type: 'null' }) };
+
+export default async function cardAuditRoutes(app: FastifyInstance) {
+  app.put<{ Body: { id: number } }>(
+    '/lawyer/card/submitAudit',
+    {
+      config: { access: { roles: ['admin', 'lawyer'] } },
+      schema: { body: input({ id: idField('名片') }, ['id']), response: nullData },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const c = await cardInScope(app, u, request.body.id);
+      if (c.status === CARD_PENDING) throw badRequest('名片已提交审核，请等待审核结果');
+      if (c.status === CARD_APPROVED) throw badRequest('名片已审核通过，无需重复提交');
+      const actor = actorOf(request);
+      const approved = await app.unitOfWork(async (w) => {
+        const review = await isCardReviewEnabled(w.db, u.firmId);
+        const from = [CARD_DRAFT, CARD_REJECTED];
+        const moved = review
+          ? await w.cards.transition(u.firmId, c.id, from, {
+              status: CARD_PENDING,
+              rejectReason: null,
+            })
+          : await w.cards.transition(u.firmId, c.id, from, {
+              status: CARD_APPROVED,
+              rejectReason: null,
+              published: fieldsOf(c) as unknown as Record<string, unknown>,
+            });
+        // Someone changed the card between our read and this update.
+        if (!moved) throw conflict();
+        if (review) {
+          await w.events.log(actor, 'audit', '提交名片审核', c.name, `名片 ID ${c.id}`);
+          await w.events.notifyLawyer(
+            u.firmId,
+            c.lawyerId,
+            '名片已提交审核',
+            '您的名片已提交审核，请耐心等待审核结果。',
+          );
+        } else {
+          await w.events.log(
+            actor,
+            'audit',
+            '提交名片审核',
+            c.name,
+            `名片 ID ${c.id}，免审核，已自动通过`,
+          );
+          await w.events.notifyLawyer(u.firmId, c.lawyerId, '名片审核通过', '您的名片已发布。');
+        }
+        return !review;
+      });
+      return ok(null, approved ? '提交成功，名片已发布' : '已提交审核');
+    },
+  );
+
+  app.put<{ Body: AuditBody }>(
+    '/lawyer/card/adminAuditCard',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        body: input(
+          {
+            id: idField('名片'),
+            result: { type: 'string', title: '审核结果', enum: ['approve', 'reject'] },
+            reason: { type: ['string', 'null'], title: '驳回原因', maxLength: REJECT_REASON_MAX },
+            // Optional: the version the auditor saw; a stale one is 409 even before the status check.
+            version: versionField,
+          },
+          ['id', 'result'],
+        ),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { id, result, version } = request.body;
+      const reason = request.body.reason?.trim() ?? '';
+      if (result === 'reject' && !reason) throw badRequest('请输入驳回原因');
+      const c = await cardInScope(app, u, id);
+      if (version !== undefined && version !== c.version) throw conflict();
+      if (c.status !== CARD_PENDING) throw badRequest('名片不是待审核状态');
+      const actor = actorOf(request);
+      await app.unitOfWork(async (w) => {
+        const approve = result === 'approve';
+        const moved = await w.cards.transition(
+          u.firmId,
+          c.id,
+          [CARD_PENDING],
+          approve
+            ? {
+                status: CARD_APPROVED,
+                rejectReason: null,
+                published: fieldsOf(c) as unknown as Record<string, unknown>,
+              }
+            : { status: CARD_REJECTED, rejectReason: reason },
+          // The version read above: what is published is exactly what the auditor was shown.
+          c.version,
+        );
+        if (!moved) throw conflict();
+        if (approve) {
+          await w.events.log(actor, 'audit', '名片审核通过', c.name, `名片 ID ${c.id}`);
+          await w.events.notifyLawyer(
+            u.firmId,
+            c.lawyerId,
+            '名片审核通过',
+            '您的名片已审核通过并发布。',
+          );
+        } else {
+          await w.events.log(actor, 'audit', '名片审核驳回', c.name, `驳回原因：${reason}`);
+          await w.events.notifyLawyer(
+            u.firmId,
+            c.lawyerId,
+            `名片被驳回：${reason}`,
+            `驳回原因：${reason}`,
+          );
+        }
+      });
+      return ok(null, result === 'approve' ? '审核通过' : '已驳回');
+    },
+  );
+}

@@ -1,0 +1,295 @@
+// Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards;
+// the audit flow lives in audit.ts. A card is in scope when its office is (levels 3–4: their own).
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  envelope,
+  idField,
+  idResult,
+  input,
+  int,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  type JsonSchema,
+} from '../../lib/envelope';
+import { formBody, updateKeys } from '../../lib/forms';
+import { assertOfficeInScope, officeFilter } from '../../lib/scope';
+import { userOf, type AuthUser } from '../../plugins/auth';
+import {
+  CARD_APPROVED,
+  CARD_DRAFT,
+  type CardFilter,
+} from '../../plugins/repositories/lawyer-cards';
+import { actorOf, maskMobile } from '../lawyer/actor';
+import { cardStatusNames, dateTime, EXPORT_LIMIT, sendXlsx, xlsxResponse } from '../lawyer/xlsx';
+import cardAuditRoutes from './audit';
+import {
+  cardInfoSchema,
+  cardListSchema,
+  fieldsOf,
+  normalise,
+  toColumns,
+  toInfo,
+  toListRecords,
+  type CardBody,
+  type CardFields,
+} from './dto';
+import { cardForm } from './forms';
+import { cardInScope } from './scope';
+
+const admins = { roles: ['admin' as const] };
+
+const filterFields: Record<string, JsonSchema> = {
+  name: { type: 'string', title: '姓名', maxLength: 20 },
+  organizationId: idField('所属机构'),
+  status: { type: 'integer', title: '状态', enum: [0, 1, 2, 3] },
+  professionId: idField('专业领域'),
+};
+
+interface FilterQuery {
+  name?: string;
+  organizationId?: number;
+  status?: number;
+  professionId?: number;
+}
+
+const cardFilter = (u: AuthUser, q: FilterQuery): CardFilter => {
+  if (q.organizationId !== undefined) assertOfficeInScope(u, q.organizationId);
+  return {
+    firmId: u.firmId,
+    onlyOrganizationId: officeFilter(u),
+    organizationId: q.organizationId,
+    name: q.name?.trim(),
+    status: q.status,
+    professionId: q.professionId,
+  };
+};
+
+export default async function cardRoutes(app: FastifyInstance) {
+  /** Office and practice areas of a card's fields: in scope, and the firm's own. */
+  const checkRefs = async (u: AuthUser, f: CardFields) => {
+    assertOfficeInScope(u, f.organizationId);
+    if (!(await app.organizations.byId(u.firmId, f.organizationId)))
+      throw badRequest('所属机构不存在');
+    const names = await app.cards.professionNames(u.firmId, f.professions);
+    if (names.size !== f.professions.length) throw badRequest('专业领域不存在');
+  };
+
+  app.get<{ Querystring: FilterQuery & { current: number; size: number } }>(
+    '/lawyer/card/pageList',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({ ...pagingFields, ...filterFields }),
+        response: { 200: page(cardListSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { current, size } = request.query;
+      const { rows, total } = await app.cards.page(cardFilter(u, request.query), current, size);
+      return ok({ records: await toListRecords(app, u.firmId, rows), total, current, size });
+    },
+  );
+
+  app.get<{ Querystring: FilterQuery }>(
+    '/lawyer/card/cardNum',
+    {
+      config: { access: admins },
+      schema: { querystring: input(filterFields), response: { 200: envelope(int) } },
+    },
+    async (request) => ok(await app.cards.count(cardFilter(userOf(request), request.query))),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/lawyer/card/cardInfo/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: obj({ id: idField('名片') }, ['id']),
+        querystring: input({}),
+        response: { 200: envelope(cardInfoSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const c = await cardInScope(app, u, request.params.id);
+      return ok(await toInfo(app, u.firmId, c));
+    },
+  );
+
+  app.post<{ Body: CardBody & { lawyerId: number } }>(
+    '/lawyer/card/createCard',
+    {
+      config: { access: admins },
+      schema: {
+        // The call table sends firmId in the query as well as in the body.
+        querystring: input({}),
+        body: formBody(cardForm, 'create', {}),
+        response: { 200: envelope(idResult) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const l = await app.lawyers.byId(u.firmId, request.body.lawyerId);
+      if (!l) throw notFound('律师不存在');
+      assertOfficeInScope(u, l.organizationId);
+      const f = normalise(request.body);
+      await checkRefs(u, f);
+      if (await app.cards.byLawyer(u.firmId, l.id)) throw badRequest('该律师已有名片');
+      const actor = actorOf(request);
+      try {
+        const id = await app.unitOfWork(async (w) => {
+          const id = await w.cards.insert({
+            ...toColumns(f),
+            firmId: u.firmId,
+            lawyerId: l.id,
+            status: CARD_DRAFT,
+          });
+          await w.events.log(
+            actor,
+            'create',
+            '新增名片',
+            f.name,
+            `名片 ID ${id}，律师 ${l.mobile}`,
+          );
+          return id;
+        });
+        return ok({ id }, '新增成功');
+      } catch (err) {
+        // Two simultaneous creates for one lawyer: the unique index decides.
+        if (isUniqueViolation(err)) throw badRequest('该律师已有名片');
+        throw err;
+      }
+    },
+  );
+
+  app.put<{ Body: CardBody & { id: number; version?: number } }>(
+    '/lawyer/card/update',
+    {
+      config: { access: admins },
+      schema: {
+        body: formBody(cardForm, 'update', updateKeys, ['id']),
+        response: { 200: envelope({ type: 'null' }) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { id, version } = request.body;
+      const c = await cardInScope(app, u, id);
+      const f = normalise(request.body);
+      await checkRefs(u, f);
+      // An approved card stays public as it is; the edit becomes a revision (a draft again) that
+      // is published only when approved. Other cards are edited in place, status unchanged.
+      const revision = c.status === CARD_APPROVED;
+      const actor = actorOf(request);
+      await app.unitOfWork(async (w) => {
+        const outcome = await w.cards.update(u.firmId, c.id, version, {
+          ...toColumns(f),
+          ...(revision ? { status: CARD_DRAFT, rejectReason: null } : {}),
+        });
+        if (outcome === 'missing') throw notFound('名片不存在');
+        if (outcome === 'stale') throw conflict();
+        await w.events.log(
+          actor,
+          'update',
+          '修改名片',
+          f.name,
+          revision ? '已通过的名片生成修订版本，待审核通过后发布' : '',
+        );
+      });
+      return ok(null, revision ? '已保存，修改内容需提交审核后发布' : '保存成功');
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/lawyer/card/delete',
+    {
+      config: { access: admins },
+      schema: {
+        body: input({ id: idField('名片') }, ['id']),
+        response: { 200: envelope({ type: 'null' }) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const c = await cardInScope(app, u, request.body.id);
+      const actor = actorOf(request);
+      await app.unitOfWork(async (w) => {
+        if (!(await w.cards.remove(u.firmId, c.id))) throw notFound('名片不存在');
+        await w.events.notifyLawyer(
+          u.firmId,
+          c.lawyerId,
+          '名片已被删除',
+          `管理员删除了您的名片“${c.name}”。`,
+        );
+        await w.events.log(actor, 'delete', '删除名片', c.name, `名片 ID ${c.id}`);
+      });
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
+    '/lawyer/card/export',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({
+          ...filterFields,
+          maskMobile: { type: 'boolean', title: '隐藏手机号', default: true },
+        }),
+        response: xlsxResponse,
+      },
+    },
+    async (request, reply) => {
+      const u = userOf(request);
+      const filter = cardFilter(u, request.query);
+      const total = await app.cards.count(filter);
+      if (total > EXPORT_LIMIT)
+        throw badRequest(`导出数据不能超过 ${EXPORT_LIMIT} 条，请缩小筛选范围`);
+      const rows = await app.cards.list(filter, EXPORT_LIMIT);
+      const records = await toListRecords(app, u.firmId, rows);
+      const mask = request.query.maskMobile;
+      await app.unitOfWork((w) =>
+        w.events.log(
+          actorOf(request),
+          'export',
+          '导出名片列表',
+          `${rows.length} 条`,
+          mask ? '手机号已隐藏' : '含完整手机号',
+        ),
+      );
+      return sendXlsx(
+        reply,
+        '名片列表',
+        [
+          { header: '姓名', width: 14 },
+          { header: '职务', width: 12 },
+          { header: '所属机构', width: 20 },
+          { header: '手机号', width: 16 },
+          { header: '邮箱', width: 26 },
+          { header: '专业领域', width: 28 },
+          { header: '状态', width: 10 },
+          { header: '驳回原因', width: 30 },
+          { header: '更新时间', width: 18 },
+        ],
+        records.map((r, i) => [
+          r.name,
+          r.title,
+          r.organizationName,
+          mask ? maskMobile(r.mobile) : r.mobile,
+          fieldsOf(rows[i]).email ?? '',
+          r.professionNames.join('、'),
+          (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
+          r.rejectReason ?? '',
+          dateTime(rows[i].updateTime),
+        ]),
+      );
+    },
+  );
+
+  await app.register(cardAuditRoutes);
+}

@@ -1,0 +1,377 @@
+// Lawyer accounts (人员, lawyer/*): admins only. Levels 1–2 act on the whole firm, levels 3–4 on
+// their own office (another office's lawyer is 403). Changes and their log rows (and the message
+// to the lawyer on a pass) are written in one transaction.
+import type { FastifyInstance } from 'fastify';
+import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { hashPassword, type HashCost } from '../../lib/crypto';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  envelope,
+  idField,
+  input,
+  int,
+  intOrNull,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  str,
+  type JsonSchema,
+} from '../../lib/envelope';
+import { formBody, updateKeys } from '../../lib/forms';
+import { assertOfficeInScope, officeFilter } from '../../lib/scope';
+import { userOf, type AuthUser } from '../../plugins/auth';
+import type { LawyerFilter, LawyerRow } from '../../plugins/repositories/lawyers';
+import { actorOf, maskMobile } from './actor';
+import { lawyerCreateForm, lawyerForm } from './forms';
+import {
+  cardStatusNames,
+  dateTime,
+  EXPORT_LIMIT,
+  lawyerStatusNames,
+  sendXlsx,
+  xlsxResponse,
+} from './xlsx';
+
+const admins = { roles: ['admin' as const] };
+const nullData = { 200: envelope({ type: 'null' }) };
+
+const lawyerRecord = obj({
+  id: int,
+  name: str,
+  mobile: str,
+  organizationId: int,
+  organizationName: str,
+  status: int,
+  cardId: intOrNull,
+  cardStatus: intOrNull,
+  createTime: str,
+  version: int,
+});
+
+const filterFields: Record<string, JsonSchema> = {
+  name: { type: 'string', title: '姓名', maxLength: 20 },
+  mobile: { type: 'string', title: '手机号', maxLength: 11 },
+  organizationId: idField('所属机构'),
+  status: { type: 'integer', title: '状态', enum: [0, 1, 2] },
+};
+
+interface FilterQuery {
+  name?: string;
+  mobile?: string;
+  organizationId?: number;
+  status?: number;
+}
+
+/** The list filter in the caller's scope; asking for another office is 403, not an empty list. */
+export const lawyerFilter = (u: AuthUser, q: FilterQuery): LawyerFilter => {
+  if (q.organizationId !== undefined) assertOfficeInScope(u, q.organizationId);
+  return {
+    firmId: u.firmId,
+    onlyOrganizationId: officeFilter(u),
+    organizationId: q.organizationId,
+    name: q.name?.trim(),
+    mobile: q.mobile?.trim(),
+    status: q.status,
+  };
+};
+
+interface Row {
+  name: string;
+  mobile: string;
+  organizationId: number;
+}
+
+export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCost?: HashCost }) {
+  /** The lawyer, if it exists in the caller's firm and office scope. */
+  const target = async (u: AuthUser, id: number): Promise<LawyerRow> => {
+    const l = await app.lawyers.byId(u.firmId, id);
+    if (!l) throw notFound('律师不存在');
+    assertOfficeInScope(u, l.organizationId);
+    return l;
+  };
+  /** An office the caller may assign lawyers to. */
+  const office = async (u: AuthUser, organizationId: number) => {
+    assertOfficeInScope(u, organizationId);
+    const o = await app.organizations.byId(u.firmId, organizationId);
+    if (!o) throw badRequest('所属机构不存在');
+    return o;
+  };
+
+  app.get<{ Querystring: FilterQuery & { current: number; size: number } }>(
+    '/lawyer/pageList',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({ ...pagingFields, ...filterFields }),
+        response: { 200: page(lawyerRecord) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { current, size } = request.query;
+      const { rows, total } = await app.lawyers.page(lawyerFilter(u, request.query), current, size);
+      const records = rows.map((l) => ({
+        id: l.id,
+        name: l.name,
+        mobile: l.mobile,
+        organizationId: l.organizationId,
+        organizationName: l.organizationName,
+        status: l.status,
+        cardId: l.cardId,
+        cardStatus: l.cardStatus,
+        createTime: l.createTime.toISOString(),
+        version: l.version,
+      }));
+      return ok({ records, total, current, size });
+    },
+  );
+
+  app.get<{ Querystring: FilterQuery }>(
+    '/lawyer/lawyerNum',
+    {
+      config: { access: admins },
+      schema: { querystring: input(filterFields), response: { 200: envelope(int) } },
+    },
+    async (request) => ok(await app.lawyers.count(lawyerFilter(userOf(request), request.query))),
+  );
+
+  app.post<{ Body: { lawyers: Row[]; password: string } }>(
+    '/lawyer/addList',
+    {
+      config: { access: admins },
+      schema: {
+        body: formBody(lawyerCreateForm, 'create', {}),
+        response: { 200: envelope(obj({ ids: { type: 'array', items: int } }, ['ids'])) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const rows = request.body.lawyers.map((r) => ({ ...r, name: r.name.trim() }));
+      for (const id of new Set(rows.map((r) => r.organizationId))) await office(u, id);
+      const seen = new Set<string>();
+      for (const r of rows) {
+        if (seen.has(r.mobile)) throw badRequest(`手机号 ${r.mobile} 已存在`);
+        seen.add(r.mobile);
+      }
+      const taken = await app.lawyers.takenMobiles(
+        u.firmId,
+        rows.map((r) => r.mobile),
+      );
+      if (taken.length) throw badRequest(`手机号 ${taken[0]} 已存在`);
+      // One hash per account: equal passwords must not give equal hashes.
+      const hashes = await Promise.all(
+        rows.map(() => hashPassword(request.body.password, opts.hashCost)),
+      );
+      const actor = actorOf(request);
+      try {
+        const ids = await app.unitOfWork(async (w) => {
+          const ids = await w.lawyers.insertMany(
+            rows.map((r, i) => ({
+              firmId: u.firmId,
+              organizationId: r.organizationId,
+              name: r.name,
+              mobile: r.mobile,
+              passwordHash: hashes[i],
+              status: 1,
+            })),
+          );
+          for (const [i, r] of rows.entries())
+            await w.events.log(
+              actor,
+              'create',
+              '新增律师',
+              `${r.name} ${r.mobile}`,
+              `ID ${ids[i]}`,
+            );
+          return ids;
+        });
+        return ok({ ids }, '创建成功');
+      } catch (err) {
+        // Someone else added one of these mobiles between the check and the insert.
+        if (isUniqueViolation(err)) throw badRequest('手机号已存在');
+        throw err;
+      }
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/lawyer/lawyerInfo/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: obj({ id: idField('律师') }, ['id']),
+        querystring: input({}),
+        response: {
+          200: envelope(
+            obj({
+              id: int,
+              name: str,
+              mobile: str,
+              organizationId: int,
+              status: int,
+              version: int,
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const l = await target(userOf(request), request.params.id);
+      const { id, name, mobile, organizationId, status, version } = l;
+      return ok({ id, name, mobile, organizationId, status, version });
+    },
+  );
+
+  app.post<{ Body: Row & { id: number; version?: number; status: number } }>(
+    '/lawyer/update',
+    {
+      config: { access: admins },
+      schema: {
+        body: formBody(lawyerForm, 'update', updateKeys, ['id']),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const b = request.body;
+      const l = await target(u, b.id);
+      if (b.organizationId !== l.organizationId) await office(u, b.organizationId);
+      const same = await app.lawyers.byMobile(u.firmId, b.mobile);
+      if (same && same.id !== l.id) throw badRequest(`手机号 ${b.mobile} 已存在`);
+      const values = {
+        name: b.name.trim(),
+        mobile: b.mobile,
+        organizationId: b.organizationId,
+        status: b.status,
+      };
+      const actor = actorOf(request);
+      try {
+        await app.unitOfWork(async (w) => {
+          const outcome = await w.lawyers.update(u.firmId, l.id, b.version, values);
+          if (outcome === 'missing') throw notFound('律师不存在');
+          if (outcome === 'stale') throw conflict();
+          // A disabled account must not keep working through tokens it already holds.
+          if (b.status !== 1) await w.lawyers.revokeSessions(l.id);
+          await w.events.log(actor, 'update', '修改律师', `${values.name} ${values.mobile}`);
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest(`手机号 ${b.mobile} 已存在`);
+        throw err;
+      }
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.put<{ Params: { id: number } }>(
+    '/lawyer/pass/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: obj({ id: idField('律师') }, ['id']),
+        querystring: input({}),
+        body: { ...input({}), type: ['object', 'null'] },
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const l = await target(u, request.params.id);
+      if (l.status !== 0) throw badRequest('该账号不是待审核状态');
+      const actor = actorOf(request);
+      await app.unitOfWork(async (w) => {
+        // Conditional: of two simultaneous passes only one changes the row.
+        if (!(await w.lawyers.pass(u.firmId, l.id))) throw conflict();
+        await w.events.notifyLawyer(
+          u.firmId,
+          l.id,
+          '账号已审核通过',
+          '您的账号已审核通过，可以登录使用。',
+        );
+        await w.events.log(actor, 'audit', '审核通过律师账号', `${l.name} ${l.mobile}`);
+      });
+      return ok(null, '审核通过');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/lawyer/remove/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: obj({ id: idField('律师') }, ['id']),
+        querystring: input({}),
+        body: { ...input({}), type: ['object', 'null'] },
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const l = await target(u, request.params.id);
+      const actor = actorOf(request);
+      await app.unitOfWork(async (w) => {
+        if (!(await w.lawyers.remove(u.firmId, l.id))) throw notFound('律师不存在');
+        await w.events.log(
+          actor,
+          'delete',
+          '删除律师',
+          `${l.name} ${l.mobile}`,
+          '含名片与登录会话',
+        );
+      });
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
+    '/lawyer/export',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({
+          ...filterFields,
+          maskMobile: { type: 'boolean', title: '隐藏手机号', default: true },
+        }),
+        response: xlsxResponse,
+      },
+    },
+    async (request, reply) => {
+      const u = userOf(request);
+      const filter = lawyerFilter(u, request.query);
+      const total = await app.lawyers.count(filter);
+      if (total > EXPORT_LIMIT)
+        throw badRequest(`导出数据不能超过 ${EXPORT_LIMIT} 条，请缩小筛选范围`);
+      const rows = await app.lawyers.list(filter, EXPORT_LIMIT);
+      const mask = request.query.maskMobile;
+      await app.unitOfWork((w) =>
+        w.events.log(
+          actorOf(request),
+          'export',
+          '导出人员列表',
+          `${rows.length} 条`,
+          mask ? '手机号已隐藏' : '含完整手机号',
+        ),
+      );
+      return sendXlsx(
+        reply,
+        '人员列表',
+        [
+          { header: '姓名', width: 14 },
+          { header: '手机号', width: 16 },
+          { header: '所属机构', width: 20 },
+          { header: '账号状态', width: 10 },
+          { header: '名片状态', width: 10 },
+          { header: '创建时间', width: 18 },
+        ],
+        rows.map((l) => [
+          l.name,
+          mask ? maskMobile(l.mobile) : l.mobile,
+          l.organizationName,
+          lawyerStatusNames[l.status] ?? String(l.status),
+          l.cardStatus === null ? '未创建' : (cardStatusNames[l.cardStatus] ?? ''),
+          dateTime(l.createTime),
+        ]),
+      );
+    },
+  );
+}
