@@ -1,4 +1,6 @@
 import {
+  ArrayItems,
+  ArrayTable,
   Checkbox,
   DatePicker,
   FormGrid,
@@ -12,13 +14,14 @@ import {
   Switch,
 } from '@formily/antd-v5';
 import { AreaCascader } from '../components/area-cascader/area-cascader';
+import { RemoteSelect } from '../components/remote-select/remote-select';
 import { RichText } from '../components/rich-text/rich-text';
 import { ImageUpload, VideoUpload } from '../components/upload/media-upload';
 import type { ComponentName } from './names';
 
 /**
  * The one registry of x-component / x-decorator names. Formily resolves dotted names
- * (`Input.TextArea`) through the object, so top-level keys suffice; registry.test.ts proves every
+ * (`Input.TextArea`) through the object, so top-level keys suffice; registry.test.tsx proves every
  * name in names.ts resolves here.
  */
 export const components = {
@@ -37,6 +40,9 @@ export const components = {
   ImageUpload,
   VideoUpload,
   RichText,
+  RemoteSelect,
+  ArrayItems,
+  ArrayTable,
 };
 
 type TopLevel<N extends string> = N extends `${infer Head}.${string}` ? Head : N;

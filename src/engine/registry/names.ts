@@ -20,6 +20,24 @@ export const componentNames = [
   'ImageUpload',
   'VideoUpload',
   'RichText',
+  'RemoteSelect',
+  // Formily's array fields: the container and its row parts, addressed by dotted names.
+  'ArrayItems',
+  'ArrayItems.Item',
+  'ArrayItems.Remove',
+  'ArrayItems.Addition',
+  'ArrayItems.Index',
+  'ArrayItems.MoveUp',
+  'ArrayItems.MoveDown',
+  'ArrayItems.SortHandle',
+  'ArrayTable',
+  'ArrayTable.Column',
+  'ArrayTable.Remove',
+  'ArrayTable.Addition',
+  'ArrayTable.Index',
+  'ArrayTable.MoveUp',
+  'ArrayTable.MoveDown',
+  'ArrayTable.SortHandle',
 ] as const;
 
 export type ComponentName = (typeof componentNames)[number];

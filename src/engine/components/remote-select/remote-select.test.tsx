@@ -1,0 +1,69 @@
+// @vitest-environment jsdom
+// jsdom keeps Node's fetch, so the api layer talks to a real stub server (happy-dom's fetch
+// cannot: see installCookieJar in stub-server.ts).
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupStubApi } from '../../../api/stub-server';
+import { RemoteSelect } from './remote-select';
+
+const api = setupStubApi();
+afterEach(cleanup);
+
+const openList = async (name: string) => {
+  const box = screen.getByRole('combobox', { name });
+  fireEvent.mouseDown(box);
+  return box;
+};
+
+const optionTexts = () =>
+  [...document.querySelectorAll('.ant-select-item-option')].map((o) => o.textContent);
+
+describe('RemoteSelect', () => {
+  it('shows the records of a page call, asking for one page of 100 with the query', async () => {
+    api.ok('GET /api/firmOrganization/pageList', {
+      records: [
+        { id: 1, name: '总所' },
+        { id: 2, name: '上海分所' },
+      ],
+      total: 2,
+    });
+    render(
+      <RemoteSelect call="organization.pageList" query={{ status: 1 }} aria-label="所属机构" />,
+    );
+    await openList('所属机构');
+    await waitFor(() => expect(optionTexts()).toEqual(['总所', '上海分所']));
+    const query = Object.fromEntries(api.single().query);
+    expect(query).toMatchObject({ current: '1', size: '100', status: '1' });
+  });
+
+  it('shows the rows of a list call with other fields, and emits the chosen value', async () => {
+    api.ok('GET /api/selfProfessional/wx/list', [
+      { id: 7, name: '刑事辩护', top: 1 },
+      { id: 8, name: '婚姻家事', top: 0 },
+    ]);
+    let chosen: unknown;
+    render(
+      <RemoteSelect
+        call="profession.wxList"
+        labelField="name"
+        valueField="id"
+        aria-label="专业领域"
+        onChange={(v) => (chosen = v)}
+      />,
+    );
+    await openList('专业领域');
+    await waitFor(() => expect(optionTexts()).toEqual(['刑事辩护', '婚姻家事']));
+    fireEvent.click(screen.getByTitle('婚姻家事'));
+    expect(chosen).toBe(8);
+  });
+
+  it('says 暂无数据 when the call fails (the api layer shows the error)', async () => {
+    api.server.stub('GET /api/firmOrganization/validList', {
+      json: { code: '500', message: '服务器错误' },
+    });
+    render(<RemoteSelect call="organization.validList" aria-label="机构" />);
+    await openList('机构');
+    await screen.findByText('暂无数据');
+    expect(api.notify).toHaveBeenCalledWith('服务器错误', '500');
+  });
+});
