@@ -29,6 +29,12 @@ export interface AppOptions {
   /** Test hook: receives each issued captcha's answer (never sent to the browser). */
   onCaptcha?: (id: string, answer: string) => void;
   bodyLimit?: number;
+  /** DATA_DIR: uploaded files live in <dataDir>/uploads (default ./data). */
+  dataDir?: string;
+  /** OSS_SECRET signs upload policies; without it a generated key is kept in the database. */
+  ossSecret?: string;
+  /** Upload policies per minute per user. */
+  ossSignRateLimit?: number;
 }
 
 declare module 'fastify' {
@@ -61,6 +67,11 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     loginRateLimit: opts.loginRateLimit ?? 10,
     hashCost: opts.hashCost,
     onCaptcha: opts.onCaptcha,
+    upload: {
+      dataDir: opts.dataDir ?? './data',
+      ossSecret: opts.ossSecret,
+      signRateLimit: opts.ossSignRateLimit,
+    },
   });
   await app.register(staticSpa, { staticDir: opts.staticDir });
   return app;

@@ -11,6 +11,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   demo: boolean;
   staticDir: string;
+  /** Signs upload policies (routes/upload); required in production. */
+  ossSecret?: string;
   /** Only needed to seed an empty production database. */
   bootstrap?: Bootstrap;
   bootstrapError?: string;
@@ -30,6 +32,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databaseUrl: env.DATABASE_URL || undefined,
     demo,
     staticDir: env.STATIC_DIR ?? 'dist',
+    ossSecret: env.OSS_SECRET || undefined,
   };
   if (!demo) {
     const password = env.ADMIN_PASSWORD ?? '';

@@ -57,12 +57,18 @@ export const startServer = async (
         await seedIfEmpty(database.db, { demo: false, bootstrap: cfg.bootstrap });
       }
       await refuseDefaultSecrets(database);
+      if (!cfg.ossSecret || cfg.ossSecret.length < 16)
+        throw new ConfigError(
+          '生产环境需要设置 OSS_SECRET（至少16个字符）/ production needs OSS_SECRET (16+ chars) to sign uploads',
+        );
     }
     const app = await buildApp({
       db: database.db,
       demo: cfg.demo,
       logger: opts.logger ?? true,
       staticDir: path.resolve(repoRoot, cfg.staticDir),
+      dataDir: path.resolve(cfg.dataDir),
+      ossSecret: cfg.ossSecret,
     });
     const url = await app.listen({ port: cfg.port, host: cfg.host });
     const db = database;

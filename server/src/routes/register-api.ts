@@ -5,16 +5,21 @@ import type { HashCost } from '../lib/crypto';
 import adminRoutes from './admin/index';
 import areaRoutes from './area/index';
 import authRoutes from './auth/index';
+import contentRoutes from './content/index';
 import cardRoutes from './card/index';
 import firmRoutes from './firm/index';
 import lawyerRoutes from './lawyer/index';
+import logRoutes from './log/index';
 import messageRoutes from './message/index';
 import organizationRoutes from './organization/index';
+import professionRoutes from './profession/index';
+import uploadRoutes, { type UploadRouteOptions } from './upload/index';
 
 export interface ApiOptions {
   hashCost?: HashCost;
   loginRateLimit: number;
   onCaptcha?: (id: string, answer: string) => void;
+  upload: UploadRouteOptions;
 }
 
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
@@ -30,4 +35,8 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(cardRoutes);
   await app.register(messageRoutes);
   await app.register(areaRoutes);
+  await app.register(contentRoutes);
+  await app.register(professionRoutes);
+  await app.register(logRoutes);
+  await app.register(uploadRoutes, opts.upload);
 }

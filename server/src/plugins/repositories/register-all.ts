@@ -4,12 +4,15 @@ import fp from 'fastify-plugin';
 import admins from './admins';
 import areas from './areas';
 import captchas from './captchas';
+import contents from './contents';
 import firms from './firms';
 import lawyerCards from './lawyer-cards';
 import lawyers from './lawyers';
 import logs from './logs';
 import messages from './messages';
 import organizations from './organizations';
+import professions from './professions';
+import secrets from './secrets';
 import sessions from './sessions';
 import unitOfWork from './unit-of-work';
 
@@ -18,12 +21,15 @@ const repositories = async (app: FastifyInstance) => {
     admins,
     areas,
     captchas,
+    contents,
     firms,
     lawyerCards,
     lawyers,
     logs,
     messages,
     organizations,
+    professions,
+    secrets,
     sessions,
     unitOfWork,
   ]) {

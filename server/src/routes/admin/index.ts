@@ -138,7 +138,10 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
           level,
           status: b.status,
         });
-        await audit(app, request, '新增管理员', b.username, `${office.name}，级别 ${level}`);
+        await audit(app, request, '新增管理员', b.username, `${office.name}，级别 ${level}`, {
+          kind: '管理员',
+          targetOrganizationId: office.id,
+        });
         return ok({ id }, '新增成功');
       } catch (err) {
         // Two concurrent adds of one username: the unique index decides.
@@ -168,7 +171,10 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (outcome === 'stale') throw conflict();
       // A disabled account must not keep working through tokens it already holds.
       if (b.status !== 1) await app.sessions.revokeAll('admin', a.id);
-      await audit(app, request, '修改管理员', a.username);
+      await audit(app, request, '修改管理员', a.username, '', {
+        kind: '管理员',
+        targetOrganizationId: a.organizationId,
+      });
       return ok(null, '保存成功');
     },
   );
@@ -195,7 +201,10 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
         throw badRequest('不能删除机构的主管理员，请先设置其他主管理员');
       await app.sessions.revokeAll('admin', a.id);
       await app.admins.remove(u.firmId, a.id);
-      await audit(app, request, '删除管理员', a.username);
+      await audit(app, request, '删除管理员', a.username, '', {
+        kind: '管理员',
+        targetOrganizationId: a.organizationId,
+      });
       return ok(null, '删除成功');
     },
   );
@@ -219,7 +228,10 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (a.status !== 1) throw badRequest('停用的账号不能设为主管理员');
       const [main, sub] = levelsFor(office.type);
       if (a.level !== main) await app.admins.setMain(a, main, sub);
-      await audit(app, request, '设置主管理员', a.username, office.name);
+      await audit(app, request, '设置主管理员', a.username, office.name, {
+        kind: '管理员',
+        targetOrganizationId: office.id,
+      });
       return ok(null, '设置成功');
     },
   );

@@ -120,7 +120,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       const v = values(request.body);
       if (await app.organizations.byName(u.firmId, v.name)) throw badRequest('机构名称已存在');
       const id = await app.organizations.insert({ ...v, firmId: u.firmId, type: SUB_OFFICE });
-      await audit(app, request, '新增机构', v.name);
+      await audit(app, request, '新增机构', v.name, '', { kind: '机构', targetOrganizationId: id });
       return ok({ id }, '新增成功');
     },
   );
@@ -147,7 +147,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       const outcome = await app.organizations.update(u.firmId, id, version, v);
       if (outcome === 'missing') throw notFound('机构不存在');
       if (outcome === 'stale') throw conflict();
-      await audit(app, request, '修改机构', v.name);
+      await audit(app, request, '修改机构', v.name, '', { kind: '机构', targetOrganizationId: id });
       return ok(null, '保存成功');
     },
   );

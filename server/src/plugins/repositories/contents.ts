@@ -1,0 +1,89 @@
+import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { firmContent } from '../../db/schema';
+import { defineRepository, pageWindow } from './define';
+import { containsPattern } from './like';
+import type { UpdateOutcome } from './organizations';
+
+export type ContentRow = typeof firmContent.$inferSelect;
+export type ContentInsert = typeof firmContent.$inferInsert;
+
+/** 0 草稿, 1 已发布, 2 已下线 (decisions.md). */
+export const CONTENT_DRAFT = 0;
+export const CONTENT_PUBLISHED = 1;
+export const CONTENT_OFFLINE = 2;
+
+export interface ContentFilter {
+  firmId: number;
+  title?: string;
+  status?: number;
+}
+
+const t = firmContent;
+
+const where = (f: ContentFilter) => {
+  const parts: SQL[] = [eq(t.firmId, f.firmId)];
+  if (f.title) parts.push(ilike(t.title, containsPattern(f.title)));
+  if (f.status !== undefined) parts.push(eq(t.status, f.status));
+  return and(...parts);
+};
+
+const create = (db: Db) => ({
+  /** Sort ascending (数字越小越靠前), newest first within one sort value. */
+  async page(f: ContentFilter, current: number, size: number) {
+    const { offset, limit } = pageWindow(current, size);
+    const rows = await db
+      .select()
+      .from(t)
+      .where(where(f))
+      .orderBy(asc(t.sort), desc(t.id))
+      .offset(offset)
+      .limit(limit);
+    const [total] = await db.select({ n: count() }).from(t).where(where(f));
+    return { rows, total: total?.n ?? 0 };
+  },
+  async byId(firmId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(t)
+      .where(and(eq(t.firmId, firmId), eq(t.id, id)))
+      .limit(1);
+    return row;
+  },
+  async insert(values: ContentInsert) {
+    const [row] = await db.insert(t).values(values).returning({ id: t.id });
+    return row.id;
+  },
+  /** Optimistic update: with `version`, only the version the client read may be replaced. */
+  async update(
+    firmId: number,
+    id: number,
+    version: number | undefined,
+    values: Partial<ContentInsert>,
+  ): Promise<UpdateOutcome> {
+    const conds = [eq(t.firmId, firmId), eq(t.id, id)];
+    if (version !== undefined) conds.push(eq(t.version, version));
+    const rows = await db
+      .update(t)
+      .set({ ...values, version: sql`${t.version} + 1`, updateTime: new Date() })
+      .where(and(...conds))
+      .returning({ id: t.id });
+    if (rows.length) return 'ok';
+    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  },
+  async remove(firmId: number, id: number) {
+    const rows = await db
+      .delete(t)
+      .where(and(eq(t.firmId, firmId), eq(t.id, id)))
+      .returning({ id: t.id });
+    return rows.length > 0;
+  },
+});
+
+export type ContentRepo = ReturnType<typeof create>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    contents: ContentRepo;
+  }
+}
+export default defineRepository('contents', create);

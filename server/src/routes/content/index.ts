@@ -1,0 +1,197 @@
+// Content articles of the firm (firmContent/*). Every admin of the firm may manage them (content
+// is firm-wide: the mini-program shows one list per firm); lawyers may not. The HTML body is
+// sanitised with the allowlist of lib/sanitize-html.ts before it is stored; title and summary are
+// plain text. New articles are drafts (0); status/{id} publishes (1) or takes offline (2).
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import {
+  envelope,
+  idField,
+  idResult,
+  input,
+  obj,
+  ok,
+  page,
+  pagingFields,
+} from '../../lib/envelope';
+import { formBody, versionField } from '../../lib/forms';
+import { sanitizeHtml } from '../../lib/sanitize-html';
+import { userOf } from '../../plugins/auth';
+import {
+  CONTENT_DRAFT,
+  CONTENT_OFFLINE,
+  CONTENT_PUBLISHED,
+} from '../../plugins/repositories/contents';
+import { infoSchema, listItemSchema, toInfo, toListItem } from './dto';
+import { contentForm } from './form';
+
+interface ContentBody {
+  title: string;
+  cover?: string | null;
+  summary?: string | null;
+  body?: string | null;
+  sort?: number | null;
+}
+
+const admins = { roles: ['admin' as const] };
+const nullData = { 200: envelope({ type: 'null' }) };
+const idParams = obj({ id: idField('内容') }, ['id']);
+const statusLabels: Record<number, string> = { 1: '发布', 2: '下线' };
+
+const values = (b: ContentBody) => {
+  const title = b.title.trim();
+  if (!title) throw badRequest('请输入标题');
+  return {
+    title,
+    cover: b.cover?.trim() ?? '',
+    summary: b.summary?.trim() ?? '',
+    body: sanitizeHtml(b.body ?? ''),
+    sort: b.sort ?? 0,
+  };
+};
+
+export default async function contentRoutes(app: FastifyInstance) {
+  const load = async (firmId: number, id: number) => {
+    const row = await app.contents.byId(firmId, id);
+    if (!row) throw notFound('内容不存在');
+    return row;
+  };
+  const log = (request: Parameters<typeof audit>[1], action: string, title: string, detail = '') =>
+    audit(app, request, action, title, detail, { kind: '内容' });
+
+  app.get<{ Querystring: { current: number; size: number; title?: string; status?: number } }>(
+    '/firmContent/list',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: input({
+          ...pagingFields,
+          title: { type: 'string', title: '标题', maxLength: 100 },
+          status: { type: 'integer', title: '状态', enum: [0, 1, 2] },
+        }),
+        response: { 200: page(listItemSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { current, size, title, status } = request.query;
+      const filter = { firmId: u.firmId, title: title?.trim(), status };
+      const { rows, total } = await app.contents.page(filter, current, size);
+      return ok({ records: rows.map(toListItem), total, current, size });
+    },
+  );
+
+  app.post<{ Body: ContentBody }>(
+    '/firmContent',
+    {
+      config: { access: admins },
+      schema: {
+        body: formBody(contentForm, 'create', {}),
+        response: { 200: envelope(idResult) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const v = values(request.body);
+      const id = await app.contents.insert({
+        ...v,
+        firmId: u.firmId,
+        organizationId: u.organizationId,
+        status: CONTENT_DRAFT,
+        authorId: u.id,
+        authorName: u.name,
+      });
+      await log(request, '新增内容', v.title);
+      return ok({ id }, '新增成功');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/firmContent/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: idParams,
+        querystring: input({}),
+        response: { 200: envelope(infoSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      return ok(toInfo(await load(u.firmId, request.params.id)));
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: ContentBody & { id?: number; version?: number } }>(
+    '/firmContent/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: idParams,
+        // The console may echo the id in the body; the path decides.
+        body: formBody(contentForm, 'update', { id: idField('内容'), version: versionField }),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { id } = request.params;
+      if (request.body.id !== undefined && request.body.id !== id) throw badRequest('内容ID不一致');
+      await load(u.firmId, id);
+      const v = values(request.body);
+      const outcome = await app.contents.update(u.firmId, id, request.body.version, v);
+      if (outcome === 'missing') throw notFound('内容不存在');
+      if (outcome === 'stale') throw conflict();
+      await log(request, '修改内容', v.title);
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.delete<{ Params: { id: number } }>(
+    '/firmContent/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: idParams,
+        querystring: input({}),
+        // DELETE may carry { firmId } or nothing at all.
+        body: { ...input({}), type: ['object', 'null'] },
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const row = await load(u.firmId, request.params.id);
+      if (!(await app.contents.remove(u.firmId, row.id))) throw notFound('内容不存在');
+      await log(request, '删除内容', row.title);
+      return ok(null, '删除成功');
+    },
+  );
+
+  app.put<{ Params: { id: number }; Body: { status: number; version?: number } }>(
+    '/firmContent/status/:id',
+    {
+      config: { access: admins },
+      schema: {
+        params: idParams,
+        body: input({ status: { type: 'integer', title: '状态' }, version: versionField }, [
+          'status',
+        ]),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { status, version } = request.body;
+      if (status !== CONTENT_PUBLISHED && status !== CONTENT_OFFLINE)
+        throw badRequest('状态只能是已发布或已下线');
+      const row = await load(u.firmId, request.params.id);
+      const outcome = await app.contents.update(u.firmId, row.id, version, { status });
+      if (outcome === 'missing') throw notFound('内容不存在');
+      if (outcome === 'stale') throw conflict();
+      await log(request, `${statusLabels[status]}内容`, row.title);
+      return ok(null, status === CONTENT_PUBLISHED ? '发布成功' : '已下线');
+    },
+  );
+}

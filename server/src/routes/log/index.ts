@@ -1,0 +1,140 @@
+// Important logs (重要日志, log/*). Admins of levels 1–2 read the whole firm's logs; levels 3–4
+// only those of their office's operators and of targets in their office; a lawyer reads only
+// their own (what they did, and what was done to them or their card). Logs are written by
+// lib/audit.ts and never changed through the API.
+import type { FastifyInstance } from 'fastify';
+import { forbidden, notFound } from '../../lib/biz-error';
+import {
+  envelope,
+  idField,
+  input,
+  int,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  str,
+} from '../../lib/envelope';
+import { seesAllOffices } from '../../lib/scope';
+import type { AuthUser } from '../../plugins/auth';
+import { userOf } from '../../plugins/auth';
+import {
+  LOG_TYPES,
+  type LogRow,
+  type LogScope,
+  type LogType,
+} from '../../plugins/repositories/logs';
+import { timeRange } from './time-range';
+
+const recordSchema = obj({
+  id: int,
+  type: str,
+  action: str,
+  operatorName: str,
+  operatorType: str,
+  target: str,
+  detail: str,
+  ip: str,
+  createTime: str,
+});
+
+const toRecord = (r: LogRow) => ({
+  id: r.id,
+  type: r.type,
+  action: r.action,
+  operatorName: r.operatorName,
+  operatorType: r.operatorType,
+  target: r.target,
+  detail: r.detail,
+  ip: r.ip,
+  createTime: r.createTime.toISOString(),
+});
+
+export const scopeOf = (u: AuthUser): LogScope => {
+  if (u.type === 'lawyer') return { kind: 'lawyer', lawyerId: u.id };
+  return seesAllOffices(u)
+    ? { kind: 'firm' }
+    : { kind: 'office', organizationId: u.organizationId };
+};
+
+const typeField = { type: 'string', title: '日志类型', enum: Object.keys(LOG_TYPES) };
+const timeField = (title: string) => ({ type: 'string', title, maxLength: 40 });
+
+interface LogQuery {
+  current: number;
+  size: number;
+  type?: LogType;
+  operator?: string;
+  startTime?: string;
+  endTime?: string;
+}
+
+export default async function logRoutes(app: FastifyInstance) {
+  const list = async (u: AuthUser, q: LogQuery) => {
+    const { from, to } = timeRange(q.startTime, q.endTime);
+    const filter = {
+      firmId: u.firmId,
+      scope: scopeOf(u),
+      type: q.type,
+      operator: q.operator?.trim(),
+      from,
+      to,
+    };
+    const { rows, total } = await app.logs.page(filter, q.current, q.size);
+    return ok({ records: rows.map(toRecord), total, current: q.current, size: q.size });
+  };
+
+  app.get<{ Querystring: LogQuery }>(
+    '/log/getAdminLogPageList',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        querystring: input({
+          ...pagingFields,
+          type: typeField,
+          operator: { type: 'string', title: '操作人', maxLength: 50 },
+          startTime: timeField('开始时间'),
+          endTime: timeField('结束时间'),
+        }),
+        response: { 200: page(recordSchema) },
+      },
+    },
+    async (request) => list(userOf(request), request.query),
+  );
+
+  app.get<{ Querystring: LogQuery }>(
+    '/log/getPageList',
+    {
+      config: { access: { roles: ['lawyer'] } },
+      schema: {
+        querystring: input({
+          ...pagingFields,
+          type: typeField,
+          startTime: timeField('开始时间'),
+          endTime: timeField('结束时间'),
+        }),
+        response: { 200: page(recordSchema) },
+      },
+    },
+    async (request) => list(userOf(request), request.query),
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/log/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: obj({ id: idField('日志') }, ['id']),
+        querystring: input({}),
+        response: { 200: envelope(recordSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const found = await app.logs.byId(u.firmId, request.params.id, scopeOf(u));
+      if (!found) throw notFound('日志不存在');
+      if (!found.inScope) throw forbidden();
+      return ok(toRecord(found.row));
+    },
+  );
+}

@@ -1,0 +1,230 @@
+// Practice areas (lawyerProfessional/list, selfProfessional/*). Only the main office's main admin
+// (level 1, MAIN_OFFICE_MAIN_ADMIN) changes the firm's own list. Every admin reads the paged
+// list; the two option lists (standard areas, mini-program order) are open to any signed-in user
+// of the firm, because a lawyer editing their own card picks from them too.
+// Deleting an area that cards use is allowed: it is removed from those cards in the same
+// transaction (repositories/professions.ts) and the message says how many cards changed.
+import type { FastifyInstance } from 'fastify';
+import { audit } from '../../lib/audit';
+import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { isUniqueViolation } from '../../lib/db-errors';
+import {
+  bool,
+  envelope,
+  idField,
+  idResult,
+  input,
+  int,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  str,
+} from '../../lib/envelope';
+import { formBody, updateKeys, versionField } from '../../lib/forms';
+import { userOf } from '../../plugins/auth';
+import type { ProfessionRow } from '../../plugins/repositories/professions';
+import { professionForm } from './form';
+
+interface ProfessionBody {
+  name: string;
+  sort?: number | null;
+}
+
+const levelOne = { roles: ['admin' as const], levels: [1 as const] };
+const nullData = { 200: envelope({ type: 'null' }) };
+const DUPLICATE = '专业领域名称已存在';
+
+const recordSchema = obj({
+  id: int,
+  name: str,
+  top: bool,
+  sort: int,
+  lawyerCount: int,
+  createTime: str,
+  version: int,
+});
+
+const toRecord = (r: ProfessionRow & { lawyerCount: number }) => ({
+  id: r.id,
+  name: r.name,
+  top: r.top,
+  sort: r.sort,
+  lawyerCount: r.lawyerCount,
+  createTime: r.createTime.toISOString(),
+  version: r.version,
+});
+
+export default async function professionRoutes(app: FastifyInstance) {
+  const load = async (firmId: number, id: number) => {
+    const row = await app.professions.byId(firmId, id);
+    if (!row) throw notFound('专业领域不存在');
+    return row;
+  };
+  const assertNameFree = async (firmId: number, name: string, id?: number) => {
+    const same = await app.professions.byName(firmId, name);
+    if (same && same.id !== id) throw badRequest(DUPLICATE);
+  };
+  const log = (request: Parameters<typeof audit>[1], action: string, name: string, detail = '') =>
+    audit(app, request, action, name, detail, { kind: '专业领域' });
+
+  app.get(
+    '/lawyerProfessional/list',
+    {
+      config: { access: 'user' },
+      schema: {
+        querystring: input({}),
+        response: { 200: envelope({ type: 'array', items: obj({ id: int, name: str }) }) },
+      },
+    },
+    async () => ok(await app.professions.standardList()),
+  );
+
+  app.get<{ Querystring: { current: number; size: number; name?: string } }>(
+    '/selfProfessional/list',
+    {
+      config: { access: { roles: ['admin'] } },
+      schema: {
+        querystring: input({
+          ...pagingFields,
+          name: { type: 'string', title: '专业领域名称', maxLength: 50 },
+        }),
+        response: { 200: page(recordSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { current, size, name } = request.query;
+      const { rows, total } = await app.professions.page(
+        { firmId: u.firmId, name: name?.trim() },
+        current,
+        size,
+      );
+      return ok({ records: rows.map(toRecord), total, current, size });
+    },
+  );
+
+  app.get(
+    '/selfProfessional/wx/list',
+    {
+      config: { access: 'user' },
+      schema: {
+        querystring: input({}),
+        response: {
+          200: envelope({ type: 'array', items: obj({ id: int, name: str, top: bool }) }),
+        },
+      },
+    },
+    async (request) => ok(await app.professions.wxList(userOf(request).firmId)),
+  );
+
+  app.post<{ Body: ProfessionBody }>(
+    '/selfProfessional/add',
+    {
+      config: { access: levelOne },
+      schema: {
+        body: formBody(professionForm, 'create', {}),
+        response: { 200: envelope(idResult) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const name = request.body.name.trim();
+      if (!name) throw badRequest('请输入专业领域名称');
+      await assertNameFree(u.firmId, name);
+      try {
+        const id = await app.professions.insert({
+          firmId: u.firmId,
+          name,
+          sort: request.body.sort ?? 0,
+        });
+        await log(request, '新增专业领域', name);
+        return ok({ id }, '新增成功');
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
+        throw err;
+      }
+    },
+  );
+
+  app.post<{ Body: ProfessionBody & { id: number; version?: number } }>(
+    '/selfProfessional/update',
+    {
+      config: { access: levelOne },
+      schema: {
+        body: formBody(professionForm, 'update', updateKeys, ['id']),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { id, version } = request.body;
+      const before = await load(u.firmId, id);
+      const name = request.body.name.trim();
+      if (!name) throw badRequest('请输入专业领域名称');
+      await assertNameFree(u.firmId, name, id);
+      try {
+        const outcome = await app.professions.update(u.firmId, id, version, {
+          name,
+          sort: request.body.sort ?? 0,
+        });
+        if (outcome === 'missing') throw notFound('专业领域不存在');
+        if (outcome === 'stale') throw conflict();
+      } catch (err) {
+        if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
+        throw err;
+      }
+      await log(
+        request,
+        '修改专业领域',
+        name,
+        before.name === name ? '' : `原名称：${before.name}`,
+      );
+      return ok(null, '保存成功');
+    },
+  );
+
+  app.post<{ Body: { id: number } }>(
+    '/selfProfessional/delete',
+    {
+      config: { access: levelOne },
+      schema: { body: input({ id: idField('专业领域') }, ['id']), response: nullData },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const row = await load(u.firmId, request.body.id);
+      const cards = await app.professions.remove(u.firmId, row.id);
+      if (cards === undefined) throw notFound('专业领域不存在');
+      await log(request, '删除专业领域', row.name, cards ? `已从 ${cards} 张名片中移除` : '');
+      return ok(null, cards ? `删除成功，已从 ${cards} 张名片中移除` : '删除成功');
+    },
+  );
+
+  app.put<{ Body: { id: number; top: boolean; version?: number } }>(
+    '/selfProfessional/updateTop',
+    {
+      config: { access: levelOne },
+      schema: {
+        body: input(
+          {
+            id: idField('专业领域'),
+            top: { type: 'boolean', title: '置顶' },
+            version: versionField,
+          },
+          ['id', 'top'],
+        ),
+        response: nullData,
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { id, top, version } = request.body;
+      const row = await load(u.firmId, id);
+      const outcome = await app.professions.update(u.firmId, id, version, { top });
+      if (outcome === 'missing') throw notFound('专业领域不存在');
+      if (outcome === 'stale') throw conflict();
+      await log(request, top ? '置顶专业领域' : '取消置顶专业领域', row.name);
+      return ok(null, top ? '已置顶' : '已取消置顶');
+    },
+  );
+}
