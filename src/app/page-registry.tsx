@@ -5,5 +5,6 @@ import type { PageName } from '../pages/names';
 export const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('../pages/login/login-page')),
   'user-dashboard': lazy(() => import('../pages/user-dashboard/user-dashboard-page')),
+  'card-detail': lazy(() => import('../pages/card-detail/card-detail-page')),
   pending: lazy(() => import('../pages/pending/pending-page')),
 };

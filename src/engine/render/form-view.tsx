@@ -102,7 +102,11 @@ export const FormView = ({
           }
         : {}),
     };
-    await call(callName, { body });
+    // Update URLs may carry the id (PUT /firmContent/{id}); unused params are ignored.
+    await call(callName, {
+      body,
+      params: mode === 'update' && recordId !== undefined ? { id: recordId } : undefined,
+    });
     message.success(successMessage ?? form.success ?? '保存成功');
     if (onDone) onDone();
     else leave();

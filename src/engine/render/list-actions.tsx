@@ -60,12 +60,18 @@ export const useRunAction = (
       return;
     }
     if (action.type === 'download') {
-      const chosen: Record<string, boolean> = Object.fromEntries(
-        (action.options ?? []).map((o) => [o.name, o.checked ?? false]),
+      const options = action.options ?? [];
+      const ticked: Record<string, boolean> = Object.fromEntries(
+        options.map((o) => [o.name, o.checked ?? false]),
       );
+      // An inverted option sends the opposite of its tick (导出完整手机号 → maskMobile=false).
+      const chosen = () =>
+        Object.fromEntries(
+          options.map((o) => [o.name, o.invert ? !ticked[o.name] : ticked[o.name]]),
+        );
       const run = async () => {
         saveFile(
-          await download(action.call as CallName, { query: { ...currentQuery(), ...chosen } }),
+          await download(action.call as CallName, { query: { ...currentQuery(), ...chosen() } }),
         );
         message.success(action.success ?? '导出成功');
       };
@@ -79,7 +85,7 @@ export const useRunAction = (
                 key={o.name}
                 defaultChecked={o.checked}
                 onChange={(e) => {
-                  chosen[o.name] = e.target.checked;
+                  ticked[o.name] = e.target.checked;
                 }}
               >
                 {o.label}

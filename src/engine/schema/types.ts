@@ -76,7 +76,7 @@ export interface ActionDef {
    */
   type: 'navigate' | 'call' | 'form' | 'download' | 'detail';
   fields?: ColumnDef[];
-  options?: Array<{ name: string; label: string; checked?: boolean }>;
+  options?: Array<{ name: string; label: string; checked?: boolean; invert?: boolean }>;
   to?: string;
   call?: string;
   form?: string;

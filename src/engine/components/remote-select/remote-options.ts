@@ -35,5 +35,5 @@ export function toOptions(result: unknown, labelField = 'name', valueField = 'id
   });
 }
 
-/** Page calls get one large page; list calls ignore the extra query. */
+/** What a `paged` RemoteSelect asks for: one large page (the server's maximum size). */
 export const PAGE_QUERY = { current: 1, size: 100 } as const;

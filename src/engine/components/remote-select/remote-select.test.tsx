@@ -28,7 +28,12 @@ describe('RemoteSelect', () => {
       total: 2,
     });
     render(
-      <RemoteSelect call="organization.pageList" query={{ status: 1 }} aria-label="所属机构" />,
+      <RemoteSelect
+        call="organization.pageList"
+        paged
+        query={{ status: 1 }}
+        aria-label="所属机构"
+      />,
     );
     await openList('所属机构');
     await waitFor(() => expect(optionTexts()).toEqual(['总所', '上海分所']));
@@ -55,6 +60,8 @@ describe('RemoteSelect', () => {
     await waitFor(() => expect(optionTexts()).toEqual(['刑事辩护', '婚姻家事']));
     fireEvent.click(screen.getByTitle('婚姻家事'));
     expect(chosen).toBe(8);
+    // A list call declares no paging keys, and the server refuses keys a call does not declare.
+    expect(Object.keys(Object.fromEntries(api.single().query))).not.toContain('current');
   });
 
   it('says 暂无数据 when the call fails (the api layer shows the error)', async () => {

@@ -11,6 +11,11 @@ export interface RemoteSelectProps {
   call: CallName;
   /** Extra query for the call (filters). */
   query?: Record<string, unknown>;
+  /**
+   * The call is paged (pageList): ask for one page of 100. Off by default, because the server
+   * refuses query keys a call does not declare.
+   */
+  paged?: boolean;
   labelField?: string;
   valueField?: string;
   mode?: 'multiple';
@@ -32,6 +37,7 @@ export interface RemoteSelectProps {
 export function RemoteSelect({
   call,
   query,
+  paged = false,
   labelField = 'name',
   valueField = 'id',
   mode,
@@ -53,14 +59,14 @@ export function RemoteSelect({
     let alive = true;
     setLoading(true);
     const filters = JSON.parse(queryKey) as Record<string, unknown>;
-    callApi(call, { query: { ...PAGE_QUERY, ...filters } })
+    callApi(call, { query: paged ? { ...PAGE_QUERY, ...filters } : filters })
       .then((result) => alive && setOptions(toOptions(result, labelField, valueField)))
       .catch(() => alive && setOptions([]))
       .finally(() => alive && setLoading(false));
     return () => {
       alive = false;
     };
-  }, [call, queryKey, labelField, valueField]);
+  }, [call, paged, queryKey, labelField, valueField]);
 
   return (
     <Select

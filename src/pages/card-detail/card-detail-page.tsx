@@ -1,0 +1,144 @@
+import { App, Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { call } from '../../api/call';
+import {
+  CardPreview,
+  type CardPreviewData,
+} from '../../engine/components/card-preview/card-preview';
+import { FormDialog } from '../../engine/render/form-dialog';
+import { forms, lists } from '../../engine/schemas';
+import { formatCell, toColumns } from '../../engine/schema/to-columns';
+
+type CardInfo = CardPreviewData & {
+  id: number;
+  status: number;
+  rejectReason?: string | null;
+  organizationName?: string;
+  published?: CardPreviewData | null;
+  updateTime?: string;
+};
+
+// The card list's own status column, so labels and colours are defined once.
+const statusDisplay = toColumns(lists.card.columns).find((c) => c.key === 'status')?.display;
+
+/** The link a card's QR code encodes: the card as the mini-program's web view opens it. */
+export const cardLink = (id: number) => `${window.location.origin}/card/${id}`;
+
+/**
+ * 名片详情: the card as the mini-program shows it (phone frame, QR code), its audit state, and the
+ * audit actions for a pending card. A page because the phone preview is not a form or a list.
+ */
+export default function CardDetailPage() {
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const { modal, message } = App.useApp();
+  const [card, setCard] = useState<CardInfo | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
+
+  const load = useCallback(() => {
+    setFailed(false);
+    call<CardInfo>('card.info', { params: { id: Number(id) } })
+      .then(setCard)
+      .catch(() => setFailed(true));
+  }, [id]);
+
+  useEffect(load, [load]);
+
+  if (failed) {
+    return (
+      <Result
+        status="warning"
+        title="名片加载失败"
+        extra={<Button onClick={() => navigate('/app/card')}>返回名片列表</Button>}
+      />
+    );
+  }
+  if (!card)
+    return (
+      <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
+        <div />
+      </Spin>
+    );
+
+  const status = statusDisplay
+    ? formatCell(card.status, statusDisplay)
+    : { text: String(card.status) };
+  const approve = () =>
+    modal.confirm({
+      title: '确认通过',
+      content: `确定通过「${card.name}」的名片吗？通过后将发布到小程序。`,
+      okText: '确定',
+      cancelText: '取消',
+      onOk: async () => {
+        await call('card.adminAudit', { body: { id: card.id, result: 'approve' } });
+        message.success('已通过');
+        load();
+      },
+    });
+
+  return (
+    <Row gutter={[24, 24]}>
+      <Col xs={24} lg={10} xl={9}>
+        <CardPreview card={card} link={cardLink(card.id)} />
+      </Col>
+      <Col xs={24} lg={14} xl={15}>
+        <Card
+          title="审核状态"
+          extra={
+            <Space>
+              {card.status === 1 && (
+                <>
+                  <Button type="primary" onClick={approve}>
+                    通过
+                  </Button>
+                  <Button danger onClick={() => setRejecting(true)}>
+                    驳回
+                  </Button>
+                </>
+              )}
+              <Button onClick={() => navigate(`/app/card/edit/${card.id}`)}>编辑</Button>
+            </Space>
+          }
+        >
+          <Descriptions column={1}>
+            <Descriptions.Item label="状态">
+              <Tag color={status.color}>{status.text}</Tag>
+            </Descriptions.Item>
+            <Descriptions.Item label="所属机构">{card.organizationName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="名片链接">
+              <a href={cardLink(card.id)} target="_blank" rel="noopener noreferrer">
+                {cardLink(card.id)}
+              </a>
+            </Descriptions.Item>
+          </Descriptions>
+          {card.status === 3 && card.rejectReason && (
+            <Alert type="error" showIcon message="驳回原因" description={card.rejectReason} />
+          )}
+          {card.published && card.status !== 2 && (
+            <Alert
+              style={{ marginTop: 12 }}
+              type="info"
+              showIcon
+              message="小程序中仍显示已通过的版本，本次修改审核通过后才会更新。"
+            />
+          )}
+        </Card>
+      </Col>
+      {rejecting && (
+        <FormDialog
+          form={forms['card-reject']}
+          record={{ id: card.id }}
+          params={{ id }}
+          title="驳回名片"
+          successMessage="已驳回"
+          onClose={(saved) => {
+            setRejecting(false);
+            if (saved) load();
+          }}
+        />
+      )}
+    </Row>
+  );
+}
