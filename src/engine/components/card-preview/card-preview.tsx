@@ -1,0 +1,198 @@
+import {
+  EnvironmentOutlined,
+  GlobalOutlined,
+  MailOutlined,
+  MobileOutlined,
+  PhoneOutlined,
+  WechatOutlined,
+} from '@ant-design/icons';
+import { Tag } from 'antd';
+import type { ReactNode } from 'react';
+import { isSafeUrl } from '../rich-text/safe-url';
+import { filledRows, joinFilled, professionList, type CardPreviewData } from './card-types';
+import { QrCode } from './qr-code';
+import './card-preview.css';
+
+export type { CardPreviewData };
+
+export interface CardPreviewProps {
+  card: CardPreviewData;
+  /** The card's public link, encoded in the QR code, e.g. `${location.origin}/card/12`. */
+  link?: string;
+}
+
+const Section = ({ title, children }: { title: string; children: ReactNode }) => (
+  <section className="card-preview-section" aria-label={title}>
+    <h3>{title}</h3>
+    {children}
+  </section>
+);
+
+const ContactRow = ({
+  icon,
+  label,
+  value,
+}: {
+  icon: ReactNode;
+  label: string;
+  value?: string | null;
+}) =>
+  value ? (
+    <li>
+      <span className="card-preview-contact-icon" aria-hidden>
+        {icon}
+      </span>
+      <span className="card-preview-contact-label">{label}</span>
+      <span className="card-preview-contact-value">{value}</span>
+    </li>
+  ) : null;
+
+const StatusBar = () => (
+  <div className="card-preview-status" aria-hidden>
+    <span>9:41</span>
+    <span className="card-preview-notch" />
+    <span className="card-preview-status-icons">
+      <i className="signal" />
+      <i className="battery" />
+    </span>
+  </div>
+);
+
+/**
+ * A lawyer card as the mini-program shows it, in a phone frame. Text only: every field (the bio
+ * included) is rendered as text, never as HTML. Not a form component; pages import it.
+ */
+export function CardPreview({ card, link }: CardPreviewProps) {
+  const name = card.name?.trim() || '未填写姓名';
+  const areas = professionList(card.professionNames);
+  const education = filledRows(card.education);
+  const work = filledRows(card.workHistory);
+  const honors = filledRows(card.honors);
+  const cases = filledRows(card.cases);
+  const avatar = card.avatar && isSafeUrl(card.avatar) ? card.avatar : null;
+  const video = card.video && isSafeUrl(card.video) ? card.video : null;
+  const meta = joinFilled(
+    card.practiceYears != null ? `执业 ${card.practiceYears} 年` : null,
+    card.licenseNo ? `执业证号 ${card.licenseNo}` : null,
+  );
+
+  return (
+    <div className="card-preview-phone" role="figure" aria-label="名片预览">
+      <div className="card-preview-screen">
+        <StatusBar />
+        <div className="card-preview-nav">律师名片</div>
+        <div className="card-preview-scroll">
+          <header className="card-preview-header">
+            {avatar ? (
+              <img className="card-preview-avatar" src={avatar} alt={`${name}的头像`} />
+            ) : (
+              <div className="card-preview-avatar card-preview-initial" aria-hidden>
+                {name.slice(0, 1)}
+              </div>
+            )}
+            <div className="card-preview-who">
+              <div className="card-preview-name">
+                <strong>{name}</strong>
+                {card.title && <span className="card-preview-title">{card.title}</span>}
+              </div>
+              {card.organizationName && (
+                <div className="card-preview-office">{card.organizationName}</div>
+              )}
+              {meta && <div className="card-preview-meta">{meta}</div>}
+            </div>
+          </header>
+
+          {areas.length > 0 && (
+            <div className="card-preview-areas" aria-label="专业领域">
+              {areas.map((a) => (
+                <Tag key={a} color="blue" bordered={false}>
+                  {a}
+                </Tag>
+              ))}
+            </div>
+          )}
+
+          <ul className="card-preview-contacts" aria-label="联系方式">
+            <ContactRow icon={<MobileOutlined />} label="手机" value={card.mobile} />
+            <ContactRow icon={<PhoneOutlined />} label="座机" value={card.phone} />
+            <ContactRow icon={<MailOutlined />} label="邮箱" value={card.email} />
+            <ContactRow icon={<WechatOutlined />} label="微信" value={card.wechat} />
+            <ContactRow icon={<EnvironmentOutlined />} label="地址" value={card.address} />
+            <ContactRow icon={<GlobalOutlined />} label="主页" value={card.homepage} />
+          </ul>
+
+          <div className="card-preview-actions" aria-hidden>
+            <span className="primary">拨打电话</span>
+            <span>保存通讯录</span>
+            <span>分享名片</span>
+          </div>
+
+          {card.bio?.trim() && (
+            <Section title="个人简介">
+              <p className="card-preview-bio">{card.bio}</p>
+            </Section>
+          )}
+          {video && (
+            <Section title="视频介绍">
+              <video src={video} controls preload="metadata" width="100%" />
+            </Section>
+          )}
+          {education.length > 0 && (
+            <Section title="教育经历">
+              <ul className="card-preview-list">
+                {education.map((e, i) => (
+                  <li key={i}>
+                    <strong>{e.school}</strong>
+                    <span>{joinFilled(e.major, e.degree, e.period)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {work.length > 0 && (
+            <Section title="工作经历">
+              <ul className="card-preview-list">
+                {work.map((w, i) => (
+                  <li key={i}>
+                    <strong>{w.company}</strong>
+                    <span>{joinFilled(w.position, w.period)}</span>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {honors.length > 0 && (
+            <Section title="荣誉奖项">
+              <ul className="card-preview-list">
+                {honors.map((h, i) => (
+                  <li key={i}>
+                    <strong>{h.title}</strong>
+                    {h.year != null && h.year !== '' && <span>{h.year}</span>}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {cases.length > 0 && (
+            <Section title="代表案例">
+              <ul className="card-preview-list">
+                {cases.map((c, i) => (
+                  <li key={i}>
+                    <strong>{c.title}</strong>
+                    {c.summary && <p>{c.summary}</p>}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {link && (
+            <div className="card-preview-qr">
+              <QrCode text={link} size={120} alt="名片二维码" />
+              <span>扫码查看名片</span>
+            </div>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

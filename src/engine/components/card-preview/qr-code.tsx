@@ -1,0 +1,37 @@
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+/** The QR code of text as an SVG data URL (no canvas needed, sharp at any size). */
+export async function qrDataUrl(text: string): Promise<string> {
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+export interface QrCodeProps {
+  text: string;
+  /** CSS pixels; default 120. */
+  size?: number;
+  alt?: string;
+}
+
+/** A QR code image of text, e.g. a card's link. Shows an empty square while it is drawn. */
+export function QrCode({ text, size = 120, alt = '二维码' }: QrCodeProps) {
+  const [src, setSrc] = useState<string | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    setSrc(null);
+    qrDataUrl(text)
+      .then((url) => alive && setSrc(url))
+      .catch(() => alive && setSrc(null));
+    return () => {
+      alive = false;
+    };
+  }, [text]);
+
+  return src ? (
+    <img src={src} width={size} height={size} alt={alt} style={{ display: 'block' }} />
+  ) : (
+    <div style={{ width: size, height: size, background: '#f5f5f5' }} aria-busy="true" />
+  );
+}
