@@ -5,7 +5,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
-import { pickPayload, schemaForMode } from '../schema/form-mode';
+import { pickBySchema, schemaForMode } from '../schema/form-mode';
 import { resolveRecord, typedParams } from '../schema/template';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormMode, FormSchema } from '../schema/types';
@@ -29,6 +29,17 @@ export interface FormViewProps {
 
 type LoadState = 'loading' | 'ready' | 'failed';
 
+// Only the window scrolls: scrollIntoView would also scroll inner containers (a table's body)
+// and leave them clipped.
+const scrollToFirstError = () => {
+  const el = document.querySelector('.ant-formily-item-error');
+  if (!el) return;
+  const top = el.getBoundingClientRect().top;
+  if (top < 64 || top > window.innerHeight - 64) {
+    window.scrollBy({ top: top - window.innerHeight / 3, behavior: 'smooth' });
+  }
+};
+
 /**
  * Renders a form schema: loads the record when editing, validates with the Chinese templates,
  * submits only the fields the server accepts, then goes back (page) or closes (dialog).
@@ -49,10 +60,7 @@ export const FormView = ({
   const from = (useLocation().state as { from?: string } | null)?.from;
   const { message } = App.useApp();
   const schema = useMemo(() => schemaForMode(form, mode), [form, mode]);
-  const allowed = useMemo(
-    () => Object.keys(toJsonSchema(form, mode).properties ?? {}),
-    [form, mode],
-  );
+  const accepted = useMemo(() => toJsonSchema(form, mode), [form, mode]);
   const model: FormModel = useMemo(
     () => createForm({ initialValues: mode === 'update' ? record : undefined }),
     [mode, record],
@@ -93,7 +101,7 @@ export const FormView = ({
   const submit = async (values: Record<string, unknown>) => {
     const callName = (mode === 'create' ? form.submit.create : form.submit.update) as CallName;
     const body: Record<string, unknown> = {
-      ...pickPayload(values, allowed),
+      ...(pickBySchema(values, accepted) as Record<string, unknown>),
       ...resolveRecord(form.extra, ctx),
       ...(mode === 'update'
         ? {
@@ -136,9 +144,7 @@ export const FormView = ({
       feedbackLayout="loose"
       onAutoSubmit={submit}
       // Validation errors are shown under their fields; bring the first one into view.
-      onAutoSubmitFailed={() =>
-        document.querySelector('.ant-formily-item-error')?.scrollIntoView({ block: 'center' })
-      }
+      onAutoSubmitFailed={scrollToFirstError}
     >
       <SchemaField schema={schema} />
       <FormButtonGroup.FormItem>

@@ -37,3 +37,29 @@ describe('withAccessibleNames', () => {
     expect(custom.properties.a['x-component-props']).toEqual({ 'aria-label': '乙' });
   });
 });
+
+describe('withAccessibleNames in array rows', () => {
+  it('names the inputs inside the rows of an array field', () => {
+    const out = withAccessibleNames({
+      type: 'object',
+      properties: {
+        rows: {
+          type: 'array',
+          'x-component': 'ArrayTable',
+          items: {
+            type: 'object',
+            properties: {
+              col: {
+                type: 'void',
+                'x-component': 'ArrayTable.Column',
+                properties: { name: { type: 'string', title: '姓名', 'x-component': 'Input' } },
+              },
+            },
+          },
+        },
+      },
+    });
+    const col = out.properties.rows.items?.properties?.col;
+    expect(col?.properties?.name['x-component-props']).toEqual({ 'aria-label': '姓名' });
+  });
+});

@@ -12,14 +12,18 @@ export const withAccessibleNames = (schema: ObjectSchema): ObjectSchema => {
       field.title && field['x-component'] && props['aria-label'] === undefined
         ? { ...field, 'x-component-props': { ...props, 'aria-label': field.title } }
         : field;
-    return named.properties
-      ? {
-          ...named,
-          properties: Object.fromEntries(
-            Object.entries(named.properties).map(([k, f]) => [k, visit(f)]),
-          ),
-        }
-      : named;
+    return {
+      ...named,
+      ...(named.properties
+        ? {
+            properties: Object.fromEntries(
+              Object.entries(named.properties).map(([k, f]) => [k, visit(f)]),
+            ),
+          }
+        : {}),
+      // Rows of an array field (ArrayTable cells, ArrayItems) need names too.
+      ...(named.items ? { items: visit(named.items) } : {}),
+    };
   };
   return visit(schema) as ObjectSchema;
 };

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import officeAdminForm from '../../../schemas/forms/office-admin.json';
 import officeForm from '../../../schemas/forms/office.json';
-import { pickPayload, schemaForMode } from './form-mode';
+import lawyerCreateForm from '../../../schemas/forms/lawyer-create.json';
+import { pickBySchema, schemaForMode } from './form-mode';
+import { toJsonSchema } from './to-json-schema';
 import type { FormSchema } from './types';
 
 const officeAdmin = officeAdminForm as unknown as FormSchema;
@@ -51,21 +53,44 @@ describe('schemaForMode', () => {
   });
 });
 
-describe('pickPayload', () => {
-  it('keeps only allowed keys, drops undefined and sends empty text as null', () => {
+const lawyerCreate = lawyerCreateForm as unknown as FormSchema;
+
+describe('pickBySchema', () => {
+  it('keeps only what the derived schema accepts, sending an emptied optional text as null', () => {
+    const accepted = toJsonSchema(office, 'update');
     expect(
-      pickPayload(
+      pickBySchema(
         { name: '北京分所', phone: '', contact: undefined, id: 3, lawyerCount: 9, status: 0 },
-        ['name', 'phone', 'contact', 'status'],
+        accepted,
       ),
     ).toEqual({ name: '北京分所', phone: null, status: 0 });
   });
 
-  it('keeps false, 0 and null as they are', () => {
-    expect(pickPayload({ a: false, b: 0, c: null }, ['a', 'b', 'c'])).toEqual({
-      a: false,
-      b: 0,
-      c: null,
+  it('strips unknown keys inside array rows (Formily bookkeeping) but keeps the rows', () => {
+    const accepted = toJsonSchema(lawyerCreate, 'create');
+    const rows = [
+      {
+        name: '甲',
+        mobile: '13900000001',
+        organizationId: 1,
+        __DO_NOT_USE_THIS_PROPERTY_index__: 0,
+      },
+    ];
+    expect(pickBySchema({ lawyers: rows, password: 'Test1234a' }, accepted)).toEqual({
+      lawyers: [{ name: '甲', mobile: '13900000001', organizationId: 1 }],
+      password: 'Test1234a',
     });
+  });
+
+  it('keeps false, 0 and null as they are', () => {
+    const schema = {
+      type: 'object',
+      properties: {
+        a: { type: 'boolean' },
+        b: { type: 'integer' },
+        c: { type: ['string', 'null'] },
+      },
+    };
+    expect(pickBySchema({ a: false, b: 0, c: null }, schema)).toEqual({ a: false, b: 0, c: null });
   });
 });

@@ -1,3 +1,4 @@
+import type { JsonSchema } from './to-json-schema';
 import type { FieldSchema, FormMode, FormSchema, ObjectSchema } from './types';
 
 /** The Formily schema a form shows in a mode: create-only fields disappear when editing. */
@@ -13,13 +14,23 @@ export const schemaForMode = (form: FormSchema, mode: FormMode): ObjectSchema =>
   return { ...form.schema, properties: strip(form.schema.properties) };
 };
 
-/** Only the keys the server accepts leave the console: read-only and unknown values stay behind. */
-export const pickPayload = (
-  values: Record<string, unknown>,
-  allowed: readonly string[],
-): Record<string, unknown> =>
-  Object.fromEntries(
-    allowed
-      .filter((k) => values[k] !== undefined)
-      .map((k) => [k, values[k] === '' ? null : values[k]]),
-  );
+/**
+ * Only what the server accepts leaves the console, at every depth: read-only values, unknown keys
+ * and Formily's own bookkeeping in array rows stay behind. An emptied optional text becomes null.
+ */
+export const pickBySchema = (value: unknown, schema: JsonSchema): unknown => {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (value === '' && types.includes('null')) return null;
+  if (Array.isArray(value) && schema.items) {
+    return value.map((v) => pickBySchema(v, schema.items as JsonSchema));
+  }
+  if (value && typeof value === 'object' && !Array.isArray(value) && schema.properties) {
+    const props = schema.properties;
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>)
+        .filter(([k, v]) => k in props && v !== undefined)
+        .map(([k, v]) => [k, pickBySchema(v, props[k])]),
+    );
+  }
+  return value;
+};
