@@ -35,7 +35,7 @@ type Page = { records: Item[]; total: number };
 
 const rows = async () => (await t.database.db.select({ n: count() }).from(firmContent))[0].n;
 const add = (token: string, body: object) =>
-  t.send<{ id: number }>('POST', '/api/firmContent', token, body);
+  t.send<{ id: number }>('POST', '/api/firmContent', token, { body: '<p>正文</p>', ...body });
 const info = (token: string, id: number) => t.get<Item>(`/api/firmContent/${id}`, token);
 
 describe('access', () => {
@@ -62,6 +62,7 @@ describe('access', () => {
     const put = await t.send('PUT', `/api/firmContent/${id}`, tok.other, {
       firmId: 2,
       title: '改',
+      body: '<p>x</p>',
     });
     expect(put.code).toBe('404');
     expect((await t.send('DELETE', `/api/firmContent/${id}`, tok.other, { firmId: 2 })).code).toBe(
@@ -127,7 +128,8 @@ describe('crud', () => {
 
   it('updates with optimistic locking: a stale version is 409', async () => {
     const { data } = await add(tok.admin, { title: '待修改' });
-    const put = (body: object) => t.send('PUT', `/api/firmContent/${data.id}`, tok.admin, body);
+    const put = (body: object) =>
+      t.send('PUT', `/api/firmContent/${data.id}`, tok.admin, { body: '<p>正文</p>', ...body });
     expect(await put({ title: '改一次', version: 1, body: '<p>a</p>' })).toMatchObject({
       code: '200',
       message: '保存成功',
@@ -140,9 +142,9 @@ describe('crud', () => {
     expect(got.data).toMatchObject({ title: '改一次', version: 2, body: '<p>a</p>' });
     expect((await put({ title: '不带版本' })).code).toBe('200');
     expect(await put({ id: data.id + 1000, title: 'x' })).toMatchObject({ code: '400' });
-    expect((await t.send('PUT', '/api/firmContent/99999', tok.admin, { title: 'x' })).code).toBe(
-      '404',
-    );
+    expect(
+      (await t.send('PUT', '/api/firmContent/99999', tok.admin, { title: 'x', body: 'x' })).code,
+    ).toBe('404');
   });
 
   it('publishes and takes offline; other statuses are 400', async () => {
@@ -191,6 +193,10 @@ describe('validation', () => {
       [{ title: 't', summary: 'x'.repeat(301) }, '摘要不能超过300个字符'],
       [{ title: 't', body: 'x'.repeat(100_001) }, '正文不能超过100000个字符'],
       [{ title: 't', cover: 'javascript:alert(1)' }, '封面格式不正确'],
+      [{ title: 't', cover: '/api/oss/files/../x' }, '封面格式不正确'],
+      [{ title: 't', body: undefined }, '请输入正文'],
+      [{ title: 't', body: '' }, '请输入正文'],
+      [{ title: 't', body: '<script>alert(1)</script>' }, '请输入正文'],
       [{ title: 't', sort: -1 }, '排序不能小于0'],
       [{ title: 't', status: 1 }, '不支持的字段：status'],
       [{ title: 't', authorName: 'x' }, '不支持的字段：authorName'],

@@ -16,7 +16,7 @@ import {
   pagingFields,
 } from '../../lib/envelope';
 import { formBody, versionField } from '../../lib/forms';
-import { sanitizeHtml } from '../../lib/sanitize-html';
+import { safeSrc, sanitizeHtml } from '../../lib/sanitize-html';
 import { userOf } from '../../plugins/auth';
 import {
   CONTENT_DRAFT,
@@ -30,7 +30,7 @@ interface ContentBody {
   title: string;
   cover?: string | null;
   summary?: string | null;
-  body?: string | null;
+  body: string;
   sort?: number | null;
 }
 
@@ -42,13 +42,12 @@ const statusLabels: Record<number, string> = { 1: '发布', 2: '下线' };
 const values = (b: ContentBody) => {
   const title = b.title.trim();
   if (!title) throw badRequest('请输入标题');
-  return {
-    title,
-    cover: b.cover?.trim() ?? '',
-    summary: b.summary?.trim() ?? '',
-    body: sanitizeHtml(b.body ?? ''),
-    sort: b.sort ?? 0,
-  };
+  // The cover is shown as an image: an http(s) address or a file uploaded here, nothing else.
+  const cover = b.cover?.trim() ?? '';
+  if (cover && !safeSrc(cover)) throw badRequest('封面格式不正确');
+  const body = sanitizeHtml(b.body ?? '');
+  if (!body.trim()) throw badRequest('请输入正文');
+  return { title, cover, summary: b.summary?.trim() ?? '', body, sort: b.sort ?? 0 };
 };
 
 export default async function contentRoutes(app: FastifyInstance) {

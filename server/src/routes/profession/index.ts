@@ -130,7 +130,7 @@ export default async function professionRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const name = request.body.name.trim();
-      if (!name) throw badRequest('请输入专业领域名称');
+      if (!name) throw badRequest('请输入名称');
       await assertNameFree(u.firmId, name);
       try {
         const id = await app.professions.insert({
@@ -161,7 +161,7 @@ export default async function professionRoutes(app: FastifyInstance) {
       const { id, version } = request.body;
       const before = await load(u.firmId, id);
       const name = request.body.name.trim();
-      if (!name) throw badRequest('请输入专业领域名称');
+      if (!name) throw badRequest('请输入名称');
       await assertNameFree(u.firmId, name, id);
       try {
         const outcome = await app.professions.update(u.firmId, id, version, {
