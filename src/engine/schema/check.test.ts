@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { calls } from '../../api/calls';
@@ -12,22 +12,21 @@ import { validators } from './validators';
 const root = join(__dirname, '../../../schemas');
 const read = (rel: string): unknown => JSON.parse(readFileSync(join(root, rel), 'utf8'));
 
+// Every list and form on disk, as the build loads them.
+const readKind = (kind: 'lists' | 'forms') =>
+  Object.fromEntries(
+    readdirSync(join(root, kind))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [
+        f.replace(/\.json$/, ''),
+        { file: `schemas/${kind}/${f}`, data: read(`${kind}/${f}`) },
+      ]),
+  );
+
 const realInput = (): CheckInput => ({
   routes: { file: 'schemas/routes.json', data: read('routes.json') },
-  lists: {
-    office: { file: 'schemas/lists/office.json', data: read('lists/office.json') },
-    'office-admin': {
-      file: 'schemas/lists/office-admin.json',
-      data: read('lists/office-admin.json'),
-    },
-  },
-  forms: {
-    office: { file: 'schemas/forms/office.json', data: read('forms/office.json') },
-    'office-admin': {
-      file: 'schemas/forms/office-admin.json',
-      data: read('forms/office-admin.json'),
-    },
-  },
+  lists: readKind('lists'),
+  forms: readKind('forms'),
   tables: {
     callNames: Object.keys(calls),
     componentNames,
