@@ -118,6 +118,8 @@ export const lawyers: Array<{
   title: string;
   card: number | null;
   areas: string[];
+  /** An approved card whose edited revision now waits for audit (published stays public). */
+  revision?: true;
 }> = [
   {
     name: '张伟',
@@ -142,7 +144,7 @@ export const lawyers: Array<{
     mobile: '13800000003',
     office: 'bj',
     status: 1,
-    title: '专职律师',
+    title: '律师',
     card: 1,
     areas: ['婚姻家事'],
   },
@@ -151,7 +153,7 @@ export const lawyers: Array<{
     mobile: '13800000004',
     office: 'bj',
     status: 1,
-    title: '专职律师',
+    title: '律师',
     card: 3,
     areas: ['劳动争议'],
   },
@@ -169,7 +171,7 @@ export const lawyers: Array<{
     mobile: '13800000006',
     office: 'sh',
     status: 1,
-    title: '专职律师',
+    title: '律师',
     card: 1,
     areas: ['合同纠纷'],
   },
@@ -189,14 +191,15 @@ export const lawyers: Array<{
     status: 1,
     title: '合伙人',
     card: 2,
-    areas: ['公司法务'],
+    areas: ['公司法务', '跨境投资'],
+    revision: true,
   },
   {
     name: '黄蕾',
     mobile: '13800000009',
     office: 'sz',
     status: 1,
-    title: '专职律师',
+    title: '律师',
     card: 1,
     areas: ['涉外法律'],
   },
@@ -205,7 +208,7 @@ export const lawyers: Array<{
     mobile: '13800000010',
     office: 'sz',
     status: 2,
-    title: '专职律师',
+    title: '律师',
     card: 0,
     areas: [],
   },

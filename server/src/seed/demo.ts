@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { hashPassword, type HashCost } from '../lib/crypto';
 import { defaultAppConf } from '../routes/firm/app-conf';
+import { demoCardContent, ownAreas } from './demo-cards';
 import * as demo from './demo-data';
 
 export const seedDemo = async (db: Db, cost?: HashCost) => {
@@ -74,8 +75,16 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
     adminIds[a.username] = row.id;
   }
 
+  // The firm's own practice areas: cards pick from these (by id).
+  const ownRows = await db
+    .insert(selfProfessional)
+    .values(ownAreas.map((name, i) => ({ firmId, name, top: i === 0, sort: i + 1 })))
+    .returning({ id: selfProfessional.id, name: selfProfessional.name });
+  const areaIds = new Map(ownRows.map((r) => [r.name, r.id]));
+  const officeOf = new Map(demo.offices.map((o) => [o.key, o]));
+
   let firstLawyerId = 0;
-  for (const l of demo.lawyers) {
+  for (const [index, l] of demo.lawyers.entries()) {
     const organizationId = officeIds[l.office];
     const [row] = await db
       .insert(lawyer)
@@ -90,29 +99,28 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
       .returning({ id: lawyer.id });
     firstLawyerId ||= row.id;
     if (l.card === null) continue;
+    const o = officeOf.get(l.office)!;
+    const content = demoCardContent(
+      { ...l, index, officeArea: o.area, officeAddress: o.address },
+      areaIds,
+    );
+    const approved = { name: l.name, title: l.title, organizationId, ...content };
     await db.insert(lawyerCard).values({
       firmId,
       lawyerId: row.id,
       organizationId,
       name: l.name,
       title: l.title,
-      status: l.card,
+      // A pending revision: the edited card waits for audit while the approved one stays public.
+      status: l.revision ? 1 : l.card,
       rejectReason: l.card === 3 ? '照片不清晰，请更换正装证件照' : null,
-      content: {
-        mobile: l.mobile,
-        email: `${l.mobile}@junhe-demo.cn`,
-        professions: l.areas,
-        intro: `${l.name}律师，${l.title}。`,
-      },
+      content: l.revision
+        ? { ...content, bio: `${content.bio}近年来专注于企业出海与跨境投资业务。` }
+        : content,
+      published: l.card === 2 ? approved : null,
     });
   }
 
-  await db.insert(selfProfessional).values([
-    { firmId, name: '公司法务', top: true, sort: 1 },
-    { firmId, name: '刑事辩护', top: false, sort: 2 },
-    { firmId, name: '知识产权', top: false, sort: 3 },
-    { firmId, name: '跨境投资', top: false, sort: 4 },
-  ]);
   await db
     .insert(firmContent)
     .values(demo.articles.map((a) => ({ ...a, firmId, organizationId: officeIds.bj })));

@@ -16,13 +16,26 @@ export interface Actor {
   ip: string;
 }
 
+/** The record acted on: shown as 名片「张伟」; its office and lawyer decide who sees the log. */
+export interface LogTarget {
+  kind: string;
+  name: string;
+  /** Levels 3–4 see logs of targets in their office; null = firm-wide (e.g. an export of all). */
+  organizationId: number | null;
+  /** A lawyer or their card: the lawyer sees the log among their own. */
+  lawyerId?: number;
+}
+
 export const createEvents = (db: Db) => ({
-  async log(actor: Actor, type: LogType, action: string, target: string, detail = '') {
+  async log(actor: Actor, type: LogType, action: string, target: LogTarget, detail = '') {
     await db.insert(log).values({
       ...actor,
       type,
       action,
-      target: target.slice(0, 100),
+      target: (target.kind ? `${target.kind}「${target.name}」` : target.name).slice(0, 100),
+      targetOrganizationId: target.organizationId,
+      targetType: target.lawyerId ? 'lawyer' : null,
+      targetId: target.lawyerId ?? null,
       detail,
     });
   },

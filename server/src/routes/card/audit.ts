@@ -16,10 +16,9 @@ import {
   isCardReviewEnabled,
 } from '../../plugins/repositories/lawyer-cards';
 import { actorOf } from '../lawyer/actor';
-import { fieldsOf } from './dto';
+import { cardTarget, fieldsOf } from './dto';
+import { reasonField } from './forms';
 import { cardInScope } from './scope';
-
-export const REJECT_REASON_MAX = 200;
 
 interface AuditBody {
   id: number;
@@ -59,7 +58,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
         // Someone changed the card between our read and this update.
         if (!moved) throw conflict();
         if (review) {
-          await w.events.log(actor, 'audit', '提交名片审核', c.name, `名片 ID ${c.id}`);
+          await w.events.log(actor, 'audit', '提交名片审核', cardTarget(c));
           await w.events.notifyLawyer(
             u.firmId,
             c.lawyerId,
@@ -71,8 +70,8 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
             actor,
             'audit',
             '提交名片审核',
-            c.name,
-            `名片 ID ${c.id}，免审核，已自动通过`,
+            cardTarget(c),
+            '名片审核已关闭，自动通过并发布',
           );
           await w.events.notifyLawyer(u.firmId, c.lawyerId, '名片审核通过', '您的名片已发布。');
         }
@@ -91,7 +90,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
           {
             id: idField('名片'),
             result: { type: 'string', title: '审核结果', enum: ['approve', 'reject'] },
-            reason: { type: ['string', 'null'], title: '驳回原因', maxLength: REJECT_REASON_MAX },
+            reason: reasonField(),
             // Optional: the version the auditor saw; a stale one is 409 even before the status check.
             version: versionField,
           },
@@ -127,7 +126,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
         );
         if (!moved) throw conflict();
         if (approve) {
-          await w.events.log(actor, 'audit', '名片审核通过', c.name, `名片 ID ${c.id}`);
+          await w.events.log(actor, 'audit', '名片审核通过', cardTarget(c));
           await w.events.notifyLawyer(
             u.firmId,
             c.lawyerId,
@@ -135,7 +134,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
             '您的名片已审核通过并发布。',
           );
         } else {
-          await w.events.log(actor, 'audit', '名片审核驳回', c.name, `驳回原因：${reason}`);
+          await w.events.log(actor, 'audit', '名片审核驳回', cardTarget(c), `驳回原因：${reason}`);
           await w.events.notifyLawyer(
             u.firmId,
             c.lawyerId,

@@ -168,6 +168,14 @@ export const cardInfoSchema = obj({
   published: { ...obj(cardFieldsProps), type: ['object', 'null'] },
 });
 
+/** A card as the target of a log row (the lawyer sees it among their own logs). */
+export const cardTarget = (c: { name: string; organizationId: number; lawyerId: number }) => ({
+  kind: '名片',
+  name: c.name,
+  organizationId: c.organizationId,
+  lawyerId: c.lawyerId,
+});
+
 export const hasPendingRevision = (c: CardWithOffice) => c.published !== null && c.status !== 2;
 
 const namesOf = (ids: number[], names: Map<number, string>) =>

@@ -23,12 +23,13 @@ import {
   CARD_DRAFT,
   type CardFilter,
 } from '../../plugins/repositories/lawyer-cards';
-import { actorOf, maskMobile } from '../lawyer/actor';
+import { actorOf, exportTarget, maskMobile } from '../lawyer/actor';
 import { cardStatusNames, dateTime, EXPORT_LIMIT, sendXlsx, xlsxResponse } from '../lawyer/xlsx';
 import cardAuditRoutes from './audit';
 import {
   cardInfoSchema,
   cardListSchema,
+  cardTarget,
   fieldsOf,
   normalise,
   toColumns,
@@ -37,7 +38,7 @@ import {
   type CardBody,
   type CardFields,
 } from './dto';
-import { cardForm } from './forms';
+import { cardForm, isMediaUrl } from './forms';
 import { cardInScope } from './scope';
 
 const admins = { roles: ['admin' as const] };
@@ -74,6 +75,8 @@ export default async function cardRoutes(app: FastifyInstance) {
     assertOfficeInScope(u, f.organizationId);
     if (!(await app.organizations.byId(u.firmId, f.organizationId)))
       throw badRequest('所属机构不存在');
+    if (f.avatar && !isMediaUrl(f.avatar)) throw badRequest('头像地址不正确');
+    if (f.video && !isMediaUrl(f.video)) throw badRequest('视频地址不正确');
     const names = await app.cards.professionNames(u.firmId, f.professions);
     if (names.size !== f.professions.length) throw badRequest('专业领域不存在');
   };
@@ -153,8 +156,8 @@ export default async function cardRoutes(app: FastifyInstance) {
             actor,
             'create',
             '新增名片',
-            f.name,
-            `名片 ID ${id}，律师 ${l.mobile}`,
+            cardTarget({ ...f, lawyerId: l.id }),
+            `名片 ID ${id}`,
           );
           return id;
         });
@@ -197,7 +200,7 @@ export default async function cardRoutes(app: FastifyInstance) {
           actor,
           'update',
           '修改名片',
-          f.name,
+          cardTarget({ ...f, lawyerId: c.lawyerId }),
           revision ? '已通过的名片生成修订版本，待审核通过后发布' : '',
         );
       });
@@ -226,7 +229,7 @@ export default async function cardRoutes(app: FastifyInstance) {
           '名片已被删除',
           `管理员删除了您的名片“${c.name}”。`,
         );
-        await w.events.log(actor, 'delete', '删除名片', c.name, `名片 ID ${c.id}`);
+        await w.events.log(actor, 'delete', '删除名片', cardTarget(c), `名片 ID ${c.id}`);
       });
       return ok(null, '删除成功');
     },
@@ -258,8 +261,8 @@ export default async function cardRoutes(app: FastifyInstance) {
           actorOf(request),
           'export',
           '导出名片列表',
-          `${rows.length} 条`,
-          mask ? '手机号已隐藏' : '含完整手机号',
+          exportTarget('名片列表', filter),
+          `${rows.length} 条，${mask ? '手机号已隐藏' : '含完整手机号'}`,
         ),
       );
       return sendXlsx(

@@ -1,4 +1,5 @@
-// The request's user as the operator of a log row (events.ts writes it inside a transaction).
+// Log helpers shared by the lawyer and card routes: the operator (the request's user) and targets,
+// and the mobile mask of the exports.
 import type { FastifyRequest } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import type { Actor } from '../../plugins/repositories/events';
@@ -18,3 +19,9 @@ export const actorOf = (request: FastifyRequest): Actor => {
 /** 13800000001 → 138****0001 */
 export const maskMobile = (mobile: string) =>
   /^\d{11}$/.test(mobile) ? `${mobile.slice(0, 3)}****${mobile.slice(7)}` : mobile;
+
+/** An export's target: the office it covers, or the whole firm. */
+export const exportTarget = (
+  name: string,
+  f: { onlyOrganizationId?: number; organizationId?: number },
+) => ({ kind: '', name, organizationId: f.organizationId ?? f.onlyOrganizationId ?? null });

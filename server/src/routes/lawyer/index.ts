@@ -22,7 +22,7 @@ import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import type { LawyerFilter, LawyerRow } from '../../plugins/repositories/lawyers';
-import { actorOf, maskMobile } from './actor';
+import { actorOf, exportTarget, maskMobile } from './actor';
 import { lawyerCreateForm, lawyerForm } from './forms';
 import {
   cardStatusNames,
@@ -75,6 +75,13 @@ export const lawyerFilter = (u: AuthUser, q: FilterQuery): LawyerFilter => {
     status: q.status,
   };
 };
+
+const lawyerTarget = (l: { id: number; name: string; organizationId: number }) => ({
+  kind: '律师',
+  name: l.name,
+  organizationId: l.organizationId,
+  lawyerId: l.id,
+});
 
 interface Row {
   name: string;
@@ -181,8 +188,8 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
               actor,
               'create',
               '新增律师',
-              `${r.name} ${r.mobile}`,
-              `ID ${ids[i]}`,
+              { kind: '律师', name: r.name, organizationId: r.organizationId, lawyerId: ids[i] },
+              `手机号 ${r.mobile}`,
             );
           return ids;
         });
@@ -253,7 +260,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
           if (outcome === 'stale') throw conflict();
           // A disabled account must not keep working through tokens it already holds.
           if (b.status !== 1) await w.lawyers.revokeSessions(l.id);
-          await w.events.log(actor, 'update', '修改律师', `${values.name} ${values.mobile}`);
+          await w.events.log(actor, 'update', '修改律师', lawyerTarget({ ...l, ...values }));
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest(`手机号 ${b.mobile} 已存在`);
@@ -288,7 +295,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
           '账号已审核通过',
           '您的账号已审核通过，可以登录使用。',
         );
-        await w.events.log(actor, 'audit', '审核通过律师账号', `${l.name} ${l.mobile}`);
+        await w.events.log(actor, 'audit', '审核通过律师账号', lawyerTarget(l));
       });
       return ok(null, '审核通过');
     },
@@ -315,8 +322,8 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
           actor,
           'delete',
           '删除律师',
-          `${l.name} ${l.mobile}`,
-          '含名片与登录会话',
+          lawyerTarget(l),
+          `手机号 ${l.mobile}，含名片与登录会话`,
         );
       });
       return ok(null, '删除成功');
@@ -348,8 +355,8 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
           actorOf(request),
           'export',
           '导出人员列表',
-          `${rows.length} 条`,
-          mask ? '手机号已隐藏' : '含完整手机号',
+          exportTarget('人员列表', filter),
+          `${rows.length} 条，${mask ? '手机号已隐藏' : '含完整手机号'}`,
         ),
       );
       return sendXlsx(
