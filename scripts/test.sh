@@ -56,6 +56,9 @@ npm run --silent check || fail_step schema-check
 step 'typecheck (tsc --noEmit)'
 npx tsc -p tsconfig.json --noEmit || fail_step typecheck
 
+step 'lint and format (eslint, prettier)'
+npm run --silent lint || fail_step lint
+
 step 'unit and server tests (vitest)'
 vitest_rc=0
 npx vitest run --reporter=default --reporter=json --outputFile="$vitest_json" || vitest_rc=$?
