@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, lte, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { log } from '../../db/schema';
 import { defineRepository, pageWindow } from './define';
@@ -71,7 +71,8 @@ const where = (f: LogFilter) => {
   if (f.type) parts.push(eq(log.type, f.type));
   if (f.operator) parts.push(ilike(log.operatorName, containsPattern(f.operator)));
   if (f.from) parts.push(gte(log.createTime, f.from));
-  if (f.to) parts.push(lte(log.createTime, f.to));
+  // Inclusive to the millisecond: the database keeps microseconds, the client sends milliseconds.
+  if (f.to) parts.push(lt(log.createTime, new Date(f.to.getTime() + 1)));
   return and(...parts);
 };
 

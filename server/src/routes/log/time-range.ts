@@ -14,6 +14,7 @@ const parse = (value: string, label: string, endOfDay: boolean): Date => {
   const day = DATE.exec(v);
   if (day) {
     d = new Date(`${v}T00:00:00${CST}`);
+    if (Number.isNaN(d.getTime())) throw badRequest(`${label}格式不正确`);
     // The date must exist (2026-02-30 is not a day).
     const back = new Date(d.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
     if (back !== v) throw badRequest(`${label}格式不正确`);
