@@ -106,9 +106,10 @@ describe('scope', () => {
       const mine = await adminList(token);
       const list = actions(mine.data);
       expect(list).toContain('新增管理员 管理员「shnew」'); // target in their office
-      expect(list).toContain('审核名片 郑敏'); // seeded: done by their office's admin
-      expect(list).not.toContain('新增管理员 管理员「sznew」');
-      expect(list).not.toContain('新增机构 上海分所'); // seeded without a target office
+      expect(list).toContain('审核名片 名片「郑敏」'); // seeded: by their office's admin
+      expect(list).toContain('新增机构 机构「上海分所」'); // seeded: their office as target
+      expect(list).not.toContain('新增机构 机构「深圳分所」');
+      expect(list).not.toContain('修改专业领域 专业领域「公司法务」'); // firm-wide, by the main office
       expect(mine.data.records.some((r) => r.action === '登录失败')).toBe(false);
     }
     const sz = actions((await adminList(tok.szadmin)).data);

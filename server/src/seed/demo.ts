@@ -138,28 +138,36 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
       msg('admin', adminIds.branch, demo.adminMessages[0]),
     ]);
 
+  // Important logs as lib/audit.ts writes them: type, action, target with its kind, the operator's
+  // office and the target's office (levels 3–4 see logs of either).
   const entry = (
-    operatorName: string,
+    who: 'admin' | 'branch',
+    type: string,
     action: string,
     target: string,
-    organizationId = officeIds.bj,
+    targetOrganizationId: number | null,
+    detail = '',
   ) => ({
     firmId,
-    organizationId,
+    organizationId: who === 'admin' ? officeIds.bj : officeIds.sh,
+    type,
     operatorType: 'admin',
-    operatorId: adminIds.admin,
-    operatorName,
+    operatorId: adminIds[who],
+    operatorName: who === 'admin' ? '王明德' : '李思远',
     action,
     target,
+    targetOrganizationId,
+    detail,
     ip: '127.0.0.1',
   });
   await db
     .insert(log)
     .values([
-      entry('王明德', '新增机构', '上海分所'),
-      entry('王明德', '新增机构', '深圳分所'),
-      entry('王明德', '新增管理员', 'branch'),
-      entry('李思远', '审核名片', '郑敏', officeIds.sh),
+      entry('admin', 'create', '新增机构', '机构「上海分所」', officeIds.sh),
+      entry('admin', 'create', '新增机构', '机构「深圳分所」', officeIds.sz),
+      entry('admin', 'create', '新增管理员', '管理员「branch」', officeIds.sh, '上海分所，级别 3'),
+      entry('admin', 'update', '修改专业领域', '专业领域「公司法务」', null),
+      entry('branch', 'audit', '审核名片', '名片「郑敏」', officeIds.sh, '审核通过'),
     ]);
 
   // Firm 2: its own office, admin and lawyer; nothing of it may ever show up for firm 1.
