@@ -59,6 +59,14 @@ test.describe('as admin', () => {
     await page.reload();
     await waitForTable(page);
     await expect(wx.locator('.ant-table-tbody tr.ant-table-row').first()).toContainText(name);
+
+    // 取消置顶 puts it back (and leaves no pinned area behind for later runs on the same data).
+    await rowAction(row, '取消置顶').click();
+    await expectToast(page, '已取消置顶');
+    await expect(row.locator('.ant-tag')).toHaveText('否');
+    await page.reload();
+    await waitForTable(page);
+    await expect(wx.locator('.ant-table-tbody tr.ant-table-row').first()).not.toContainText(name);
   });
 });
 
