@@ -1,5 +1,6 @@
 import { createForm, type IFieldProps } from '@formily/core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { withCheckedValidators } from './schema/checked-validators';
 import { setupValidation } from './setup-validation';
 
 // Real Formily with our locale: the messages a user sees under a field.
@@ -68,5 +69,29 @@ describe('setupValidation', () => {
 
   it('calls a field without a title 该字段', async () => {
     expect(await errorsOf({ name: 'x', required: true })).toEqual(['请输入该字段']);
+  });
+});
+
+describe('checked named validators (统一社会信用代码)', () => {
+  it('refuses a code with the right shape but a wrong check character, in the form', async () => {
+    setupValidation();
+    const form = createForm();
+    const schema = withCheckedValidators({
+      type: 'object',
+      properties: {
+        code: { type: 'string', title: '统一社会信用代码', 'x-validator': 'creditCode' },
+      },
+    });
+    const field = form.createField({
+      name: 'code',
+      title: '统一社会信用代码',
+      validator: schema.properties.code['x-validator'] as never,
+    });
+    await field.onInput('91350100M000100Y44').catch(() => undefined);
+    await field.validate().catch(() => undefined);
+    expect(field.selfErrors).toEqual(['请输入正确的18位统一社会信用代码']);
+    await field.onInput('91350100M000100Y43').catch(() => undefined);
+    await field.validate().catch(() => undefined);
+    expect(field.selfErrors).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import {
   registerValidateFormats,
   registerValidateLocale,
+  registerValidateRules,
   registerValidateMessageTemplateEngine,
   setValidateLanguage,
 } from '@formily/core';
 import { formatMessage, validateMessages } from './schema/messages';
-import { validators } from './schema/validators';
+import { checks } from './schema/checks';
+import { validators, type NamedValidator } from './schema/validators';
 
 // Formily speaks the same Chinese templates as the server: the locale carries our templates, the
 // named validators become formats, and the template engine fills `{label}` from the field title.
@@ -18,6 +20,23 @@ export const setupValidation = (): void => {
   registerValidateFormats(
     Object.fromEntries(
       Object.entries(validators).map(([name, v]) => [name, new RegExp(v.pattern)]),
+    ),
+  );
+  // Checks beyond a pattern run as rules named after them (see schema/checked-validators.ts).
+  registerValidateRules(
+    Object.fromEntries(
+      Object.entries(checks).map(([name, check]) => {
+        const message =
+          (Object.values(validators) as NamedValidator[]).find((v) => v.check === name)?.message ??
+          '格式不正确';
+        const rule = (value: unknown, description: Record<string, unknown>) =>
+          !description[name] || value === undefined || value === null || value === ''
+            ? ''
+            : check(String(value))
+              ? ''
+              : message;
+        return [name, rule];
+      }),
     ),
   );
   registerValidateLocale({

@@ -63,6 +63,10 @@ export const messageFor = (err: ErrorObject, root: JsonSchema, part: string): st
       return typeof parent['x-message'] === 'string'
         ? parent['x-message']
         : formatMessage(validateMessages.pattern, { label });
+    case 'x-check':
+      return typeof parent['x-message'] === 'string'
+        ? parent['x-message']
+        : formatMessage(validateMessages.pattern, { label });
     case 'enum':
       return formatMessage(validateMessages.enum, { label });
     case 'type':

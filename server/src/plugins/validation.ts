@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { BizError } from '../lib/biz-error';
 import type { JsonSchema } from '../lib/envelope';
 import { messageFor } from '../lib/validation-messages';
+import { checks, isCheckName } from '../../../src/engine/schema/checks';
 
 /** Marks a body schema as form-encoded (calls.ts `body: 'form'`): its validator coerces text. */
 export const formBody = (schema: JsonSchema): JsonSchema => ({ ...schema, 'x-form': true });
@@ -26,6 +27,15 @@ const makeAjv = (coerce: boolean) => {
   // Annotation emitted by toJsonSchema for named validators' patterns; read when formatting.
   ajv.addKeyword({ keyword: 'x-message', schemaType: 'string' });
   ajv.addKeyword({ keyword: 'x-form', schemaType: 'boolean' });
+  // A named validator's check beyond its pattern (统一社会信用代码's check character); the same
+  // function the console runs. An empty optional value is the pattern's business, not the check's.
+  ajv.addKeyword({
+    keyword: 'x-check',
+    schemaType: 'string',
+    type: 'string',
+    validate: (name: string, data: string) =>
+      data === '' || !isCheckName(name) || checks[name](data),
+  });
   return ajv;
 };
 

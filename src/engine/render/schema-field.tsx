@@ -1,6 +1,7 @@
 import { createSchemaField, type ISchema } from '@formily/react';
 import { useMemo } from 'react';
 import { withAccessibleNames } from '../schema/accessible-names';
+import { withCheckedValidators } from '../schema/checked-validators';
 import { withTableCells } from '../schema/table-cells';
 import type { ObjectSchema } from '../schema/types';
 import { components } from '../registry/components';
@@ -12,6 +13,9 @@ const Field = createSchemaField({ components });
  * type is a checked subset of Formily's, so the one cast lives here.
  */
 export const SchemaField = ({ schema }: { schema: ObjectSchema }) => {
-  const named = useMemo(() => withTableCells(withAccessibleNames(schema)), [schema]);
+  const named = useMemo(
+    () => withTableCells(withAccessibleNames(withCheckedValidators(schema))),
+    [schema],
+  );
   return <Field schema={named as unknown as ISchema} />;
 };

@@ -1,5 +1,5 @@
 import type { FieldSchema, FormMode, FormSchema } from './types';
-import { isValidatorName, validators } from './validators';
+import { isValidatorName, validators, type NamedValidator } from './validators';
 
 /**
  * The JSON Schema (draft 2020-12) a form's payload must satisfy, derived from the same file the
@@ -24,6 +24,8 @@ export interface JsonSchema {
   pattern?: string;
   /** Chinese message for a failing `pattern` (a named validator's own wording). */
   'x-message'?: string;
+  /** A check beyond the pattern (checks.ts), run by the server's ajv keyword of that name. */
+  'x-check'?: string;
   [key: string]: unknown;
 }
 
@@ -44,12 +46,12 @@ export const submittableFields = (
     return [[name, field]];
   });
 
-const namedPatterns = (field: FieldSchema): Array<{ pattern: string; message: string }> => {
+const namedPatterns = (field: FieldSchema): NamedValidator[] => {
   const v = field['x-validator'];
   const names = typeof v === 'string' ? [v] : (v ?? []).map((r) => r.format);
   return names
     .filter((n): n is string => typeof n === 'string' && isValidatorName(n))
-    .map((n) => validators[n as keyof typeof validators]);
+    .map((n) => validators[n as keyof typeof validators] as NamedValidator);
 };
 
 const fieldToJson = (field: FieldSchema, required: boolean): JsonSchema => {
@@ -85,6 +87,7 @@ const fieldToJson = (field: FieldSchema, required: boolean): JsonSchema => {
         out.pattern = required ? `^${joined}` : `^(?:$|${joined})`;
         const named = namedPatterns(field)[0];
         if (named) out['x-message'] = named.message;
+        if (named?.check) out['x-check'] = named.check;
       }
     }
     if (type === 'number' || type === 'integer') {

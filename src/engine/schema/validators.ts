@@ -1,3 +1,5 @@
+import type { CheckName } from './checks';
+
 // Named validators usable from any schema as `"x-validator": "<name>"`. Each is a plain pattern
 // plus a Chinese message so the console (Formily format) and the server (JSON Schema pattern)
 // enforce the same rule.
@@ -5,6 +7,8 @@
 export interface NamedValidator {
   pattern: string;
   message: string;
+  /** A check beyond the pattern (checks.ts), run on both sides. */
+  check?: CheckName;
 }
 
 export const validators = {
@@ -27,7 +31,16 @@ export const validators = {
     message: '密码须为8-32位，且同时包含字母和数字',
   },
   licenseNo: { pattern: '^\\d{17}$', message: '执业证号应为17位数字' },
+  creditCode: {
+    pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',
+    message: '请输入正确的18位统一社会信用代码',
+    check: 'creditCode',
+  },
 } as const satisfies Record<string, NamedValidator>;
+
+/** The check a named validator runs beyond its pattern, if any. */
+export const checkOf = (name: string): CheckName | undefined =>
+  isValidatorName(name) ? (validators[name] as NamedValidator).check : undefined;
 
 export type ValidatorName = keyof typeof validators;
 
