@@ -208,6 +208,9 @@ describe('filters', () => {
     expect(day.data.total).toBe(all.data.total);
     const withOffset = await adminList(tok.admin, { startTime: `${cstDay}T00:00:00+08:00` });
     expect(withOffset.data.total).toBe(all.data.total);
+    // Without a zone a date-time is China time as well.
+    const local = await adminList(tok.admin, { startTime: `${cstDay} 00:00:00` });
+    expect(local.data.total).toBe(all.data.total);
   });
 
   it('refuses invalid times naming the field', async () => {
@@ -216,6 +219,8 @@ describe('filters', () => {
       [{ endTime: '2026-13-01' }, '结束时间格式不正确'],
       [{ endTime: '2026-02-30' }, '结束时间格式不正确'],
       [{ startTime: '2026-01-01T25:00:00Z' }, '开始时间格式不正确'],
+      [{ endTime: '2026-02-30T10:00:00Z' }, '结束时间格式不正确'],
+      [{ endTime: '2026-02-28T10:00:00+0800x' }, '结束时间格式不正确'],
       [{ startTime: '2026-02-01', endTime: '2026-01-01' }, '开始时间不能晚于结束时间'],
       [{ startTime: 'x'.repeat(41) }, '开始时间不能超过40个字符'],
     ];

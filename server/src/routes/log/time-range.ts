@@ -24,8 +24,13 @@ const parse = (value: string, label: string, endOfDay: boolean): Date => {
     let iso = v.replace(' ', 'T').replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
     if (!/(Z|[+-]\d{2}:\d{2})$/i.test(iso)) iso += CST;
     d = new Date(iso);
-    const [, mo, da] = /^\d{4}-(\d{2})-(\d{2})/.exec(v)!;
-    if (Number(mo) < 1 || Number(mo) > 12 || Number(da) < 1 || Number(da) > 31)
+    if (Number.isNaN(d.getTime())) throw badRequest(`${label}格式不正确`);
+    // The calendar date must exist in the given zone (2026-02-30T10:00Z is not a time).
+    const zone = /(Z|([+-])(\d{2}):(\d{2}))$/i.exec(iso)!;
+    const offsetMs = zone[2]
+      ? (zone[2] === '-' ? -1 : 1) * (Number(zone[3]) * 60 + Number(zone[4])) * 60_000
+      : 0;
+    if (new Date(d.getTime() + offsetMs).toISOString().slice(0, 10) !== iso.slice(0, 10))
       throw badRequest(`${label}格式不正确`);
   } else {
     throw badRequest(`${label}格式不正确`);
