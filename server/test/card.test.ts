@@ -365,3 +365,22 @@ describe('update and delete', () => {
     expect(logs.map((l) => [l.type, l.targetOrganizationId])).toEqual([['delete', office.sz]]);
   });
 });
+
+describe('concurrent creates', () => {
+  it('two creates for one lawyer at once: one card, one 该律师已有名片, one log', async () => {
+    const [a] = (
+      await t.send<{ ids: number[] }>('POST', '/api/lawyer/addList', tok.admin, {
+        lawyers: [{ name: '并发', mobile: '13600009999', organizationId: office.bj }],
+        password: 'Secret@2026',
+      })
+    ).data.ids;
+    const body = { lawyerId: a, name: '并发', organizationId: office.bj };
+    const results = await Promise.all([create(tok.admin, body), create(tok.bjsub, body)]);
+    expect(results.map((r) => r.body.code).sort()).toEqual(['200', '400']);
+    expect(results.find((r) => r.body.code === '400')!.body.message).toBe('该律师已有名片');
+    const rows = await db().select().from(lawyerCard).where(eq(lawyerCard.lawyerId, a));
+    expect(rows).toHaveLength(1);
+    const logs = await db().select().from(log).where(eq(log.target, '名片「并发」'));
+    expect(logs).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@
 import ExcelJS from 'exceljs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { log } from '../src/db/schema';
+import { lawyer, log } from '../src/db/schema';
 import { createTestApp, demo, office, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -184,5 +184,31 @@ describe('card export', () => {
     expect(
       entries.filter((e) => e.target === '人员列表' && e.targetOrganizationId === office.bj),
     ).toEqual([]);
+  });
+});
+
+describe('export limit', () => {
+  it('refuses more than 10 000 rows with an envelope and writes no log', async () => {
+    const db = t.database.db;
+    const rows = Array.from({ length: 10_001 }, (_, i) => ({
+      firmId: 1,
+      organizationId: office.sz,
+      name: `批量${i}`,
+      mobile: `155${String(i).padStart(8, '0')}`,
+      status: 2,
+    }));
+    for (let i = 0; i < rows.length; i += 2000)
+      await db.insert(lawyer).values(rows.slice(i, i + 2000));
+    const logsBefore = (await db.select().from(log).where(eq(log.type, 'export'))).length;
+    const res = await download('/api/lawyer/export', tok.admin);
+    expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(res.json()).toMatchObject({
+      code: '400',
+      message: '导出数据不能超过 10000 条，请缩小筛选范围',
+    });
+    expect((await db.select().from(log).where(eq(log.type, 'export'))).length).toBe(logsBefore);
+    // A narrower filter still exports.
+    const narrow = await download('/api/lawyer/export', tok.admin, { organizationId: office.bj });
+    expect(narrow.headers['content-type']).toBe(XLSX);
   });
 });

@@ -167,6 +167,27 @@ describe('addList', () => {
     expect(await lawyers()).toBe(before);
   });
 
+  it('two batches sharing a mobile at once: one is created whole, the other not at all', async () => {
+    const before = await lawyers();
+    const results = await Promise.all([
+      addList(tok.admin, [
+        { name: '甲一', mobile: '13600000101', organizationId: office.bj },
+        { name: '甲二', mobile: '13600000100', organizationId: office.bj },
+      ]),
+      addList(tok.bjsub, [
+        { name: '乙一', mobile: '13600000102', organizationId: office.sz },
+        { name: '乙二', mobile: '13600000100', organizationId: office.sz },
+      ]),
+    ]);
+    expect(results.map((r) => r.code).sort()).toEqual(['200', '400']);
+    expect(results.find((r) => r.code === '400')!.message).toMatch(
+      /^手机号( 13600000100)? 已存在$/,
+    );
+    expect(await lawyers()).toBe(before + 2);
+    const loser = results[0].code === '400' ? '13600000101' : '13600000102';
+    expect(await byMobile(loser)).toBeUndefined();
+  });
+
   it('accepts 50 rows in one call', async () => {
     const many = Array.from({ length: 50 }, (_, i) => ({
       name: `批量${i}`,

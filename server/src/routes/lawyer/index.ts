@@ -195,8 +195,14 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
         });
         return ok({ ids }, '创建成功');
       } catch (err) {
-        // Someone else added one of these mobiles between the check and the insert.
-        if (isUniqueViolation(err)) throw badRequest('手机号已存在');
+        // Someone else added one of these mobiles between the check and the insert: name it.
+        if (isUniqueViolation(err)) {
+          const [mobile] = await app.lawyers.takenMobiles(
+            u.firmId,
+            rows.map((r) => r.mobile),
+          );
+          throw badRequest(mobile ? `手机号 ${mobile} 已存在` : '手机号已存在');
+        }
         throw err;
       }
     },
