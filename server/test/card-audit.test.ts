@@ -1,7 +1,7 @@
 // The card audit flow: submit (lawyer or admin in scope) → reject with reason → resubmit → approve;
 // revisions keep the published version; review off approves at once; messages and logs; and two
 // simultaneous audits, of which exactly one wins.
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firm, lawyer, lawyerCard, log, message } from '../src/db/schema';
 import { isCardReviewEnabled } from '../src/plugins/repositories/lawyer-cards';
@@ -260,5 +260,29 @@ describe('concurrency', () => {
     expect(results.filter((r) => r.code === '200')).toHaveLength(1);
     expect(['400', '409']).toContain(results.find((r) => r.code !== '200')!.code);
     expect(await messagesOf(he.lawyerId)).toEqual(['名片审核通过']);
+  });
+});
+
+describe('all or nothing', () => {
+  it('a failure writing the message rolls back the status change and the log', async () => {
+    const huang = await cardOf('13800000009'); // pending, Shenzhen
+    const logsBefore = (await db().select().from(log)).length;
+    // Make the message insert fail inside the audit's transaction.
+    await db().execute(sql`alter table message rename to message_hidden`);
+    try {
+      const res = await t.request({
+        method: 'PUT',
+        url: '/api/lawyer/card/adminAuditCard',
+        token: tok.admin,
+        payload: { firmId: 1, id: huang.id, result: 'approve' },
+      });
+      expect(res.body.code).toBe('500');
+    } finally {
+      await db().execute(sql`alter table message_hidden rename to message`);
+    }
+    expect(await info(huang.id)).toMatchObject({ status: 1, published: null });
+    expect((await db().select().from(log)).length).toBe(logsBefore);
+    // And it goes through once the table is back.
+    expect((await audit(tok.admin, { id: huang.id, result: 'approve' })).code).toBe('200');
   });
 });
