@@ -1,7 +1,9 @@
 // Important logs: what audit() records, who may read which logs, filters and time ranges.
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatTarget } from '../src/lib/audit';
 import { log } from '../src/db/schema';
+import { logTypeOf } from '../src/plugins/repositories/logs';
 import { createTestApp, demo, office, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -229,5 +231,62 @@ describe('filters', () => {
         code: '400',
         message,
       });
+  });
+});
+
+describe('helpers', () => {
+  it('infer the type from the action’s verb and format the target with its kind', () => {
+    expect(
+      [
+        '登录',
+        '登录失败',
+        '新增机构',
+        '删除内容',
+        '审核名片',
+        '提交名片审核',
+        '设置主管理员',
+        '导出律师',
+        '修改机构',
+        '发布内容',
+      ].map(logTypeOf),
+    ).toEqual([
+      'login',
+      'login',
+      'create',
+      'delete',
+      'audit',
+      'audit',
+      'setting',
+      'export',
+      'update',
+      'update',
+    ]);
+    expect(formatTarget('上海分所', '机构')).toBe('机构「上海分所」');
+    expect(formatTarget('admin')).toBe('admin');
+    expect(formatTarget('x'.repeat(200), '内容')).toHaveLength(100);
+  });
+
+  it('show a lawyer what was done to them or their card', async () => {
+    const [lawyerLogin] = await t.database.db
+      .select()
+      .from(log)
+      .where(eq(log.operatorType, 'lawyer'))
+      .limit(1);
+    await t.app.logs.add({
+      firmId: 1,
+      organizationId: 1,
+      operatorType: 'admin',
+      operatorId: 1,
+      operatorName: '王明德',
+      action: '名片审核通过',
+      target: '名片「张伟」',
+      targetType: 'lawyer',
+      targetId: lawyerLogin.operatorId,
+      ip: '127.0.0.1',
+    });
+    const res = await t.get<Page>('/api/log/getPageList', tok.lawyer, { size: 100 });
+    const entry = res.data.records.find((r) => r.action === '名片审核通过')!;
+    expect(entry).toMatchObject({ type: 'audit', operatorName: '王明德', target: '名片「张伟」' });
+    expect((await t.get(`/api/log/${entry.id}`, tok.lawyer)).code).toBe('200');
   });
 });
