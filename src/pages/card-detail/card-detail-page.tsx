@@ -13,6 +13,7 @@ import { formatCell, toColumns } from '../../engine/schema/to-columns';
 type CardInfo = CardPreviewData & {
   id: number;
   status: number;
+  version?: number;
   rejectReason?: string | null;
   organizationName?: string;
   published?: CardPreviewData | null;
@@ -72,7 +73,10 @@ export default function CardDetailPage() {
       okText: '确定',
       cancelText: '取消',
       onOk: async () => {
-        await call('card.adminAudit', { body: { id: card.id, result: 'approve' } });
+        // The version makes a second, concurrent audit fail with 409 instead of acting twice.
+        await call('card.adminAudit', {
+          body: { id: card.id, result: 'approve', version: card.version },
+        });
         message.success('已通过');
         load();
       },
