@@ -72,12 +72,27 @@ describe('access', () => {
     expect((await t.get('/api/firmContent/list', tok.admin, { firmId: 2 })).code).toBe('403');
   });
 
-  it('lets every admin level manage content (content is firm-wide)', async () => {
-    for (const token of [tok.branch, tok.shsub]) {
-      const res = await add(token, { title: '分所动态' });
-      expect(res.code).toBe('200');
-      expect((await t.send('DELETE', `/api/firmContent/${res.data.id}`, token)).code).toBe('200');
-    }
+  it('keeps sub-office admins to their own office (decisions.md), the main office sees all', async () => {
+    const mine = await add(tok.branch, { title: '上海分所动态' });
+    expect(mine.code).toBe('200');
+    const branchList = await t.get<Page>('/api/firmContent/list', tok.branch, { size: 100 });
+    expect(branchList.data.records.map((r) => r.id)).toContain(mine.data.id);
+    // The seeded articles belong to 北京总所: none of them reaches the branch.
+    const adminList = await t.get<Page>('/api/firmContent/list', tok.admin, { size: 100 });
+    const mainOffice = adminList.data.records.filter((r) => r.id !== mine.data.id);
+    expect(mainOffice.length).toBeGreaterThan(0);
+    expect(branchList.data.records.map((r) => r.id)).toEqual([mine.data.id]);
+    const before = await rows();
+    expect((await info(tok.branch, mainOffice[0].id)).code).toBe('403');
+    expect((await t.send('DELETE', `/api/firmContent/${mainOffice[0].id}`, tok.branch)).code).toBe(
+      '403',
+    );
+    expect(await rows()).toBe(before);
+    // The main office manages the branch's article too.
+    expect((await info(tok.admin, mine.data.id)).code).toBe('200');
+    expect((await t.send('DELETE', `/api/firmContent/${mine.data.id}`, tok.branch)).code).toBe(
+      '200',
+    );
   });
 });
 

@@ -15,6 +15,8 @@ export const CONTENT_OFFLINE = 2;
 
 export interface ContentFilter {
   firmId: number;
+  /** Set for office-scoped admins (levels 3–4): only their office's content. */
+  organizationId?: number;
   title?: string;
   status?: number;
 }
@@ -23,6 +25,7 @@ const t = firmContent;
 
 const where = (f: ContentFilter) => {
   const parts: SQL[] = [eq(t.firmId, f.firmId)];
+  if (f.organizationId !== undefined) parts.push(eq(t.organizationId, f.organizationId));
   if (f.title) parts.push(ilike(t.title, containsPattern(f.title)));
   if (f.status !== undefined) parts.push(eq(t.status, f.status));
   return and(...parts);

@@ -4,7 +4,8 @@
 // plain text. New articles are drafts (0); status/{id} publishes (1) or takes offline (2).
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/biz-error';
+import { officeFilter, seesAllOffices } from '../../lib/scope';
 import {
   envelope,
   idField,
@@ -17,7 +18,7 @@ import {
 } from '../../lib/envelope';
 import { formBody, versionField } from '../../lib/forms';
 import { safeSrc, sanitizeHtml } from '../../lib/sanitize-html';
-import { userOf } from '../../plugins/auth';
+import { userOf, type AuthUser } from '../../plugins/auth';
 import {
   CONTENT_DRAFT,
   CONTENT_OFFLINE,
@@ -51,9 +52,11 @@ const values = (b: ContentBody) => {
 };
 
 export default async function contentRoutes(app: FastifyInstance) {
-  const load = async (firmId: number, id: number) => {
-    const row = await app.contents.byId(firmId, id);
+  // decisions.md: levels 3–4 see and manage only their own office's content.
+  const load = async (u: AuthUser, id: number) => {
+    const row = await app.contents.byId(u.firmId, id);
     if (!row) throw notFound('内容不存在');
+    if (!seesAllOffices(u) && row.organizationId !== u.organizationId) throw forbidden();
     return row;
   };
   const log = (request: Parameters<typeof audit>[1], action: string, title: string, detail = '') =>
@@ -75,7 +78,12 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const { current, size, title, status } = request.query;
-      const filter = { firmId: u.firmId, title: title?.trim(), status };
+      const filter = {
+        firmId: u.firmId,
+        organizationId: officeFilter(u),
+        title: title?.trim(),
+        status,
+      };
       const { rows, total } = await app.contents.page(filter, current, size);
       return ok({ records: rows.map(toListItem), total, current, size });
     },
@@ -118,7 +126,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const u = userOf(request);
-      return ok(toInfo(await load(u.firmId, request.params.id)));
+      return ok(toInfo(await load(u, request.params.id)));
     },
   );
 
@@ -137,7 +145,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       const u = userOf(request);
       const { id } = request.params;
       if (request.body.id !== undefined && request.body.id !== id) throw badRequest('内容ID不一致');
-      await load(u.firmId, id);
+      await load(u, id);
       const v = values(request.body);
       const outcome = await app.contents.update(u.firmId, id, request.body.version, v);
       if (outcome === 'missing') throw notFound('内容不存在');
@@ -161,7 +169,7 @@ export default async function contentRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const u = userOf(request);
-      const row = await load(u.firmId, request.params.id);
+      const row = await load(u, request.params.id);
       if (!(await app.contents.remove(u.firmId, row.id))) throw notFound('内容不存在');
       await log(request, '删除内容', row.title);
       return ok(null, '删除成功');
@@ -185,7 +193,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       const { status, version } = request.body;
       if (status !== CONTENT_PUBLISHED && status !== CONTENT_OFFLINE)
         throw badRequest('状态只能是已发布或已下线');
-      const row = await load(u.firmId, request.params.id);
+      const row = await load(u, request.params.id);
       const outcome = await app.contents.update(u.firmId, row.id, version, { status });
       if (outcome === 'missing') throw notFound('内容不存在');
       if (outcome === 'stale') throw conflict();
