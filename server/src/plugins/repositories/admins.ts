@@ -1,9 +1,8 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmAccessUser } from '../../db/schema';
-import { defineRepository, pageWindow } from './define';
+import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
-import type { UpdateOutcome } from './organizations';
 
 export type AdminRow = typeof firmAccessUser.$inferSelect;
 export type AdminInsert = typeof firmAccessUser.$inferInsert;
@@ -64,21 +63,8 @@ const create = (db: Db) => ({
     const [row] = await db.insert(t).values(values).returning({ id: t.id });
     return row.id;
   },
-  async update(
-    firmId: number,
-    id: number,
-    version: number | undefined,
-    values: Partial<AdminInsert>,
-  ): Promise<UpdateOutcome> {
-    const conds = [eq(t.firmId, firmId), eq(t.id, id)];
-    if (version !== undefined) conds.push(eq(t.version, version));
-    const rows = await db
-      .update(t)
-      .set({ ...values, version: sql`${t.version} + 1`, updateTime: new Date() })
-      .where(and(...conds))
-      .returning({ id: t.id });
-    if (rows.length) return 'ok';
-    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  update(firmId: number, id: number, version: number | undefined, values: Partial<AdminInsert>) {
+    return versionedUpdate(db, t, firmId, id, version, values);
   },
   async remove(firmId: number, id: number) {
     await db.delete(t).where(and(eq(t.firmId, firmId), eq(t.id, id)));

@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmContent } from '../../db/schema';
-import { defineRepository, pageWindow } from './define';
+import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
-import type { UpdateOutcome } from './organizations';
 
 export type ContentRow = typeof firmContent.$inferSelect;
 export type ContentInsert = typeof firmContent.$inferInsert;
@@ -58,21 +57,8 @@ const create = (db: Db) => ({
     return row.id;
   },
   /** Optimistic update: with `version`, only the version the client read may be replaced. */
-  async update(
-    firmId: number,
-    id: number,
-    version: number | undefined,
-    values: Partial<ContentInsert>,
-  ): Promise<UpdateOutcome> {
-    const conds = [eq(t.firmId, firmId), eq(t.id, id)];
-    if (version !== undefined) conds.push(eq(t.version, version));
-    const rows = await db
-      .update(t)
-      .set({ ...values, version: sql`${t.version} + 1`, updateTime: new Date() })
-      .where(and(...conds))
-      .returning({ id: t.id });
-    if (rows.length) return 'ok';
-    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  update(firmId: number, id: number, version: number | undefined, values: Partial<ContentInsert>) {
+    return versionedUpdate(db, t, firmId, id, version, values);
   },
   async remove(firmId: number, id: number) {
     const rows = await db

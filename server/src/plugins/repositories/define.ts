@@ -1,5 +1,7 @@
 // Shared shape of a repository plugin: a factory from the database to an object of queries,
 // exposed on the root instance under `name`.
+import { and, eq, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -18,3 +20,42 @@ export const pageWindow = (current: number, size: number) => ({
   offset: (current - 1) * size,
   limit: size,
 });
+
+export type UpdateOutcome = 'ok' | 'stale' | 'missing';
+
+type VersionedTable = PgTable & { id: PgColumn; firmId: PgColumn; version: PgColumn };
+
+/**
+ * The one optimistic-locking update every editable table uses: the row changes only if it is
+ * the firm's and (when the caller sent one) still at `version`; the version is bumped. A miss is
+ * told apart: 'stale' (someone saved first → 409) or 'missing' (→ 404).
+ */
+export const versionedUpdate = async <T extends VersionedTable>(
+  db: Db,
+  table: T,
+  firmId: number,
+  id: number,
+  version: number | undefined,
+  values: Partial<T['$inferInsert']>,
+): Promise<UpdateOutcome> => {
+  const conds = [eq(table.firmId, firmId), eq(table.id, id)];
+  if (version !== undefined) conds.push(eq(table.version, version));
+  // drizzle cannot type `set` for a table known only by its shape; the columns were checked above.
+  const changes = {
+    ...values,
+    version: sql`${table.version} + 1`,
+    updateTime: new Date(),
+  } as never;
+  const rows = await db
+    .update(table)
+    .set(changes)
+    .where(and(...conds))
+    .returning({ id: table.id });
+  if (rows.length) return 'ok';
+  const found = await db
+    .select({ id: table.id })
+    .from(table as PgTable)
+    .where(and(eq(table.firmId, firmId), eq(table.id, id)))
+    .limit(1);
+  return found.length ? 'stale' : 'missing';
+};

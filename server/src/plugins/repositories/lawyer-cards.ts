@@ -4,9 +4,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firm, lawyer, lawyerCard, organization, selfProfessional } from '../../db/schema';
-import { defineRepository, pageWindow } from './define';
+import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
-import type { UpdateOutcome } from './organizations';
 
 export type CardRow = typeof lawyerCard.$inferSelect;
 export type CardInsert = typeof lawyerCard.$inferInsert;
@@ -96,21 +95,8 @@ export const createCards = (db: Db) => {
       return row.id;
     },
     /** Optimistic update of the working version (and status, when an edit starts a revision). */
-    async update(
-      firmId: number,
-      id: number,
-      version: number | undefined,
-      values: Partial<CardInsert>,
-    ): Promise<UpdateOutcome> {
-      const conds = [eq(lawyerCard.firmId, firmId), eq(lawyerCard.id, id)];
-      if (version !== undefined) conds.push(eq(lawyerCard.version, version));
-      const rows = await db
-        .update(lawyerCard)
-        .set({ ...values, version: sql`${lawyerCard.version} + 1`, updateTime: new Date() })
-        .where(and(...conds))
-        .returning({ id: lawyerCard.id });
-      if (rows.length) return 'ok';
-      return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+    update(firmId: number, id: number, version: number | undefined, values: Partial<CardInsert>) {
+      return versionedUpdate(db, lawyerCard, firmId, id, version, values);
     },
     /**
      * Moves the card from one of `from` to a new status, atomically: the row is changed only if

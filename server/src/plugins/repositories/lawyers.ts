@@ -1,9 +1,8 @@
 import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lawyer, lawyerCard, organization, session } from '../../db/schema';
-import { defineRepository, pageWindow } from './define';
+import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
-import type { UpdateOutcome } from './organizations';
 
 export type LawyerRow = typeof lawyer.$inferSelect;
 export type LawyerInsert = typeof lawyer.$inferInsert;
@@ -103,21 +102,8 @@ export const createLawyers = (db: Db) => ({
     return rows.map((r) => r.id);
   },
   /** Optimistic update: with `version`, only the version the client read may be replaced. */
-  async update(
-    firmId: number,
-    id: number,
-    version: number | undefined,
-    values: Partial<LawyerInsert>,
-  ): Promise<UpdateOutcome> {
-    const conds = [eq(lawyer.firmId, firmId), eq(lawyer.id, id)];
-    if (version !== undefined) conds.push(eq(lawyer.version, version));
-    const rows = await db
-      .update(lawyer)
-      .set({ ...values, version: sql`${lawyer.version} + 1`, updateTime: new Date() })
-      .where(and(...conds))
-      .returning({ id: lawyer.id });
-    if (rows.length) return 'ok';
-    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  update(firmId: number, id: number, version: number | undefined, values: Partial<LawyerInsert>) {
+    return versionedUpdate(db, lawyer, firmId, id, version, values);
   },
   /** status 0 → 1, only if still 0 (a conditional UPDATE: two passes, one wins). */
   async pass(firmId: number, id: number) {

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organization } from '../../db/schema';
-import { defineRepository, pageWindow } from './define';
+import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
 
 export type OrganizationRow = typeof organization.$inferSelect;
@@ -32,7 +32,7 @@ const where = (f: OrganizationFilter) => {
   return and(...parts);
 };
 
-export type UpdateOutcome = 'ok' | 'stale' | 'missing';
+export type { UpdateOutcome } from './define';
 
 const create = (db: Db) => ({
   async page(f: OrganizationFilter, current: number, size: number) {
@@ -77,21 +77,13 @@ const create = (db: Db) => ({
     return row.id;
   },
   /** Optimistic update: with `version`, only the version the client read may be replaced. */
-  async update(
+  update(
     firmId: number,
     id: number,
     version: number | undefined,
     values: Partial<OrganizationInsert>,
-  ): Promise<UpdateOutcome> {
-    const conds = [eq(organization.firmId, firmId), eq(organization.id, id)];
-    if (version !== undefined) conds.push(eq(organization.version, version));
-    const rows = await db
-      .update(organization)
-      .set({ ...values, version: sql`${organization.version} + 1`, updateTime: new Date() })
-      .where(and(...conds))
-      .returning({ id: organization.id });
-    if (rows.length) return 'ok';
-    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  ) {
+    return versionedUpdate(db, organization, firmId, id, version, values);
   },
   async countAll(firmId: number) {
     const [row] = await db

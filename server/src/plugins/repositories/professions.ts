@@ -3,9 +3,8 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lawyerCard, professionalArea, selfProfessional } from '../../db/schema';
-import { defineRepository, pageWindow } from './define';
+import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
-import type { UpdateOutcome } from './organizations';
 
 export type ProfessionRow = typeof selfProfessional.$inferSelect;
 export type ProfessionInsert = typeof selfProfessional.$inferInsert;
@@ -80,21 +79,13 @@ const create = (db: Db) => ({
     const [row] = await db.insert(t).values(values).returning({ id: t.id });
     return row.id;
   },
-  async update(
+  update(
     firmId: number,
     id: number,
     version: number | undefined,
     values: Partial<ProfessionInsert>,
-  ): Promise<UpdateOutcome> {
-    const conds = [eq(t.firmId, firmId), eq(t.id, id)];
-    if (version !== undefined) conds.push(eq(t.version, version));
-    const rows = await db
-      .update(t)
-      .set({ ...values, version: sql`${t.version} + 1`, updateTime: new Date() })
-      .where(and(...conds))
-      .returning({ id: t.id });
-    if (rows.length) return 'ok';
-    return (await this.byId(firmId, id)) ? 'stale' : 'missing';
+  ) {
+    return versionedUpdate(db, t, firmId, id, version, values);
   },
   /**
    * Deletes the area and, in the same transaction, takes it out of every card of the firm that
