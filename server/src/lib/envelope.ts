@@ -18,6 +18,9 @@ export const envelope = (data: JsonSchema): JsonSchema => ({
   required: ['code', 'message'],
 });
 
+/** The response of a route whose success carries no data (saves, deletes, transitions). */
+export const nullData = { 200: envelope({ type: 'null' }) };
+
 export const page = (item: JsonSchema): JsonSchema =>
   envelope({
     type: 'object',

@@ -20,6 +20,7 @@ import {
   pagingFields,
   str,
   strOrNull,
+  nullData,
 } from '../../lib/envelope';
 import { formBody, officeAdminForm, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope } from '../../lib/scope';
@@ -55,7 +56,6 @@ const toRecord = (a: AdminRow) => ({
 });
 
 const mainAdmins = { roles: ['admin' as const], levels: [1 as const, 3 as const] };
-const nullData = { 200: envelope({ type: 'null' }) };
 
 /** Levels for an office type: [main, sub]. */
 const levelsFor = (officeType: number) => (officeType === MAIN_OFFICE ? [1, 2] : [3, 4]);

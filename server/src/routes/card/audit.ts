@@ -5,7 +5,7 @@
 // message to the lawyer, in one transaction: of two simultaneous audits exactly one wins.
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict } from '../../lib/biz-error';
-import { envelope, idField, input, ok } from '../../lib/envelope';
+import { idField, input, ok, nullData } from '../../lib/envelope';
 import { versionField } from '../../lib/forms';
 import { userOf } from '../../plugins/auth';
 import {
@@ -26,8 +26,6 @@ interface AuditBody {
   reason?: string | null;
   version?: number;
 }
-
-const nullData = { 200: envelope({ type: 'null' }) };
 
 export default async function cardAuditRoutes(app: FastifyInstance) {
   app.put<{ Body: { id: number } }>(

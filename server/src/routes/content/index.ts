@@ -15,6 +15,7 @@ import {
   ok,
   page,
   pagingFields,
+  nullData,
 } from '../../lib/envelope';
 import { formBody, versionField } from '../../lib/forms';
 import { safeSrc, sanitizeHtml } from '../../lib/sanitize-html';
@@ -36,7 +37,6 @@ interface ContentBody {
 }
 
 const admins = { roles: ['admin' as const] };
-const nullData = { 200: envelope({ type: 'null' }) };
 const idParams = obj({ id: idField('内容') }, ['id']);
 const statusLabels: Record<number, string> = { 1: '发布', 2: '下线' };
 

@@ -17,6 +17,7 @@ import {
   pagingFields,
   str,
   type JsonSchema,
+  nullData,
 } from '../../lib/envelope';
 import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
@@ -34,7 +35,6 @@ import {
 } from './xlsx';
 
 const admins = { roles: ['admin' as const] };
-const nullData = { 200: envelope({ type: 'null' }) };
 
 const lawyerRecord = obj({
   id: int,

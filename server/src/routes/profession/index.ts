@@ -20,6 +20,7 @@ import {
   page,
   pagingFields,
   str,
+  nullData,
 } from '../../lib/envelope';
 import { formBody, updateKeys, versionField } from '../../lib/forms';
 import { userOf } from '../../plugins/auth';
@@ -32,7 +33,6 @@ interface ProfessionBody {
 }
 
 const levelOne = { roles: ['admin' as const], levels: [1 as const] };
-const nullData = { 200: envelope({ type: 'null' }) };
 const DUPLICATE = '专业领域名称已存在';
 
 const recordSchema = obj({
