@@ -23,8 +23,9 @@ import {
   CARD_DRAFT,
   type CardFilter,
 } from '../../plugins/repositories/lawyer-cards';
-import { actorOf, exportTarget, maskMobile } from '../lawyer/actor';
-import { cardStatusNames, dateTime, EXPORT_LIMIT, sendXlsx, xlsxResponse } from '../lawyer/xlsx';
+import { actorOf, maskMobile } from '../lawyer/actor';
+import { exportQuerystring, runExport } from '../lawyer/export';
+import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
 import cardAuditRoutes from './audit';
 import {
   cardInfoSchema,
@@ -240,35 +241,18 @@ export default async function cardRoutes(app: FastifyInstance) {
     {
       config: { access: admins },
       schema: {
-        querystring: input({
-          ...filterFields,
-          maskMobile: { type: 'boolean', title: '隐藏手机号', default: true },
-        }),
+        querystring: exportQuerystring(filterFields),
         response: xlsxResponse,
       },
     },
     async (request, reply) => {
       const u = userOf(request);
-      const filter = cardFilter(u, request.query);
-      const total = await app.cards.count(filter);
-      if (total > EXPORT_LIMIT)
-        throw badRequest(`导出数据不能超过 ${EXPORT_LIMIT} 条，请缩小筛选范围`);
-      const rows = await app.cards.list(filter, EXPORT_LIMIT);
-      const records = await toListRecords(app, u.firmId, rows);
-      const mask = request.query.maskMobile;
-      await app.unitOfWork((w) =>
-        w.events.log(
-          actorOf(request),
-          'export',
-          '导出名片列表',
-          exportTarget('名片列表', filter),
-          `${rows.length} 条，${mask ? '手机号已隐藏' : '含完整手机号'}`,
-        ),
-      );
-      return sendXlsx(
-        reply,
-        '名片列表',
-        [
+      return runExport(app, request, reply, request.query.maskMobile, {
+        what: '名片列表',
+        filter: cardFilter(u, request.query),
+        count: (f) => app.cards.count(f),
+        list: (f, limit) => app.cards.list(f, limit),
+        columns: [
           { header: '姓名', width: 14 },
           { header: '职务', width: 12 },
           { header: '所属机构', width: 20 },
@@ -279,18 +263,19 @@ export default async function cardRoutes(app: FastifyInstance) {
           { header: '驳回原因', width: 30 },
           { header: '更新时间', width: 18 },
         ],
-        records.map((r, i) => [
-          r.name,
-          r.title,
-          r.organizationName,
-          mask ? maskMobile(r.mobile) : r.mobile,
-          fieldsOf(rows[i]).email ?? '',
-          r.professionNames.join('、'),
-          (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
-          r.rejectReason ?? '',
-          dateTime(rows[i].updateTime),
-        ]),
-      );
+        toRows: async (rows, mask) =>
+          (await toListRecords(app, u.firmId, rows)).map((r, i) => [
+            r.name,
+            r.title,
+            r.organizationName,
+            mask ? maskMobile(r.mobile) : r.mobile,
+            fieldsOf(rows[i]).email ?? '',
+            r.professionNames.join('、'),
+            (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
+            r.rejectReason ?? '',
+            dateTime(rows[i].updateTime),
+          ]),
+      });
     },
   );
 

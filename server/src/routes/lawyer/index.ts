@@ -23,16 +23,10 @@ import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import type { LawyerFilter, LawyerRow } from '../../plugins/repositories/lawyers';
-import { actorOf, exportTarget, maskMobile } from './actor';
+import { actorOf, maskMobile } from './actor';
+import { exportQuerystring, runExport } from './export';
 import { lawyerCreateForm, lawyerForm } from './forms';
-import {
-  cardStatusNames,
-  dateTime,
-  EXPORT_LIMIT,
-  lawyerStatusNames,
-  sendXlsx,
-  xlsxResponse,
-} from './xlsx';
+import { cardStatusNames, dateTime, lawyerStatusNames, xlsxResponse } from './xlsx';
 
 const admins = { roles: ['admin' as const] };
 
@@ -341,34 +335,17 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
     {
       config: { access: admins },
       schema: {
-        querystring: input({
-          ...filterFields,
-          maskMobile: { type: 'boolean', title: '隐藏手机号', default: true },
-        }),
+        querystring: exportQuerystring(filterFields),
         response: xlsxResponse,
       },
     },
-    async (request, reply) => {
-      const u = userOf(request);
-      const filter = lawyerFilter(u, request.query);
-      const total = await app.lawyers.count(filter);
-      if (total > EXPORT_LIMIT)
-        throw badRequest(`导出数据不能超过 ${EXPORT_LIMIT} 条，请缩小筛选范围`);
-      const rows = await app.lawyers.list(filter, EXPORT_LIMIT);
-      const mask = request.query.maskMobile;
-      await app.unitOfWork((w) =>
-        w.events.log(
-          actorOf(request),
-          'export',
-          '导出人员列表',
-          exportTarget('人员列表', filter),
-          `${rows.length} 条，${mask ? '手机号已隐藏' : '含完整手机号'}`,
-        ),
-      );
-      return sendXlsx(
-        reply,
-        '人员列表',
-        [
+    async (request, reply) =>
+      runExport(app, request, reply, request.query.maskMobile, {
+        what: '人员列表',
+        filter: lawyerFilter(userOf(request), request.query),
+        count: (f) => app.lawyers.count(f),
+        list: (f, limit) => app.lawyers.list(f, limit),
+        columns: [
           { header: '姓名', width: 14 },
           { header: '手机号', width: 16 },
           { header: '所属机构', width: 20 },
@@ -376,15 +353,15 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
           { header: '名片状态', width: 10 },
           { header: '创建时间', width: 18 },
         ],
-        rows.map((l) => [
-          l.name,
-          mask ? maskMobile(l.mobile) : l.mobile,
-          l.organizationName,
-          lawyerStatusNames[l.status] ?? String(l.status),
-          l.cardStatus === null ? '未创建' : (cardStatusNames[l.cardStatus] ?? ''),
-          dateTime(l.createTime),
-        ]),
-      );
-    },
+        toRows: (rows, mask) =>
+          rows.map((l) => [
+            l.name,
+            mask ? maskMobile(l.mobile) : l.mobile,
+            l.organizationName,
+            lawyerStatusNames[l.status] ?? String(l.status),
+            l.cardStatus === null ? '未创建' : (cardStatusNames[l.cardStatus] ?? ''),
+            dateTime(l.createTime),
+          ]),
+      }),
   );
 }
