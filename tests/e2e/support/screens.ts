@@ -72,12 +72,12 @@ export async function chooseSearchedOption(
   select: Locator,
   option: string,
 ): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // As in chooseOption: let a closing list go first, then pick from the one just opened.
+  await expect(open).toHaveCount(0);
   await select.locator('.ant-select-selector').click();
   await select.locator('input[role=combobox]').fill(option);
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+  await open.last().getByTitle(option, { exact: true }).click();
 }
 
 /** The status tag in a row's column cell (the whole row text is enough for most checks). */

@@ -57,11 +57,11 @@ export function tableRow(scope: Scope, text: string | RegExp): Locator {
 
 /** Picks an option of an antd Select (the dropdown is portalled to <body>). */
 export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
+  const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+  // The previous select's list fades out for a moment; two open lists would both offer the option.
+  await expect(open).toHaveCount(0);
   await select.locator('.ant-select-selector').click();
-  await page
-    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(option, { exact: true })
-    .click();
+  await open.last().getByTitle(option, { exact: true }).click();
 }
 
 /** Confirms an antd Popconfirm or Modal.confirm that is open now. */
