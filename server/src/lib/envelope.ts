@@ -59,6 +59,12 @@ export const input = (
   required: string[] = [],
 ): JsonSchema => obj({ ...properties, firmId: firmIdField }, required);
 
+/**
+ * The body of a call that needs none (DELETE, pass, …): the console still sends `{ firmId }` for
+ * every non-GET call (spec §7), and other clients may send nothing at all.
+ */
+export const noBody: JsonSchema = { ...input({}), type: ['object', 'null'] };
+
 /** Paging query: current 1-based, size default 10, at most 100 (decisions.md). */
 export const pagingFields: Record<string, JsonSchema> = {
   current: { type: 'integer', title: '页码', minimum: 1, default: 1 },

@@ -21,6 +21,7 @@ import {
   str,
   strOrNull,
   nullData,
+  noBody,
 } from '../../lib/envelope';
 import { formBody, officeAdminForm, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope } from '../../lib/scope';
@@ -186,8 +187,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       schema: {
         params: obj({ id: idField('管理员') }, ['id']),
         querystring: input({}),
-        // DELETE may carry { firmId } or nothing at all.
-        body: { ...input({}), type: ['object', 'null'] },
+        body: noBody,
         response: nullData,
       },
     },

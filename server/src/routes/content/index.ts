@@ -16,6 +16,7 @@ import {
   page,
   pagingFields,
   nullData,
+  noBody,
 } from '../../lib/envelope';
 import { formBody, versionField } from '../../lib/forms';
 import { safeSrc, sanitizeHtml } from '../../lib/sanitize-html';
@@ -162,8 +163,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       schema: {
         params: idParams,
         querystring: input({}),
-        // DELETE may carry { firmId } or nothing at all.
-        body: { ...input({}), type: ['object', 'null'] },
+        body: noBody,
         response: nullData,
       },
     },

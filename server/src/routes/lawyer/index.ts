@@ -18,6 +18,7 @@ import {
   str,
   type JsonSchema,
   nullData,
+  noBody,
 } from '../../lib/envelope';
 import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
@@ -277,7 +278,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
       schema: {
         params: obj({ id: idField('律师') }, ['id']),
         querystring: input({}),
-        body: { ...input({}), type: ['object', 'null'] },
+        body: noBody,
         response: nullData,
       },
     },
@@ -308,7 +309,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
       schema: {
         params: obj({ id: idField('律师') }, ['id']),
         querystring: input({}),
-        body: { ...input({}), type: ['object', 'null'] },
+        body: noBody,
         response: nullData,
       },
     },
