@@ -338,6 +338,7 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     problems.push(...checkCall(f.file, '/load/call', form.load?.call, tables));
     problems.push(...checkCall(f.file, '/submit/create', form.submit.create, tables));
     problems.push(...checkCall(f.file, '/submit/update', form.submit.update, tables));
+    problems.push(...checkCall(f.file, '/submit/save', form.submit.save, tables));
     problems.push(...checkFields(f.file, form.schema, '/schema', tables));
     (form.createOnly ?? []).forEach((name, i) => {
       if (!form.schema.properties[name]) {

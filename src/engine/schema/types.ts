@@ -124,7 +124,14 @@ export interface ListSchema {
 export interface FormSchema {
   title?: string;
   load?: { call: string; params?: Record<string, unknown>; query?: Record<string, unknown> };
-  submit: { create?: string; update?: string };
+  /** create/update for records; `save` alone makes a settings page (load, save, stay). */
+  submit: { create?: string; update?: string; save?: string };
+  /** Settings: dotted path of the form's values inside the loaded document (assets.imgs). */
+  section?: string;
+  /** Settings: the body field carrying the document as JSON text (appConfSet, spec §3). */
+  text?: string;
+  /** Settings: fire the conf.app refresh signal after saving so the shell follows at once. */
+  refresh?: boolean;
   /** Values merged into every submit payload, e.g. the office id taken from the route. */
   extra?: Record<string, unknown>;
   /** Fields that exist only when creating (e.g. the initial password). */
@@ -139,4 +146,4 @@ export interface FormSchema {
   schema: ObjectSchema;
 }
 
-export type FormMode = 'create' | 'update';
+export type FormMode = 'create' | 'update' | 'settings';
