@@ -267,3 +267,23 @@ export const serverSecret = pgTable('server_secret', {
   value: text('value').notNull(),
   createTime: created(),
 });
+
+// SMS verification codes (routes/sms): only a keyed hash of the code is stored. A code is bound to
+// firm, number and purpose, lives 10 minutes and is consumed by its first successful use; the
+// send time comes from the server's (injectable) clock so the per-minute and daily limits can be
+// tested without waiting.
+export const smsCode = pgTable(
+  'sms_code',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    mobile: varchar('mobile', { length: 11 }).notNull(),
+    purpose: varchar('purpose', { length: 16 }).notNull(), // register | login | mobile
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    sentAt: ts('sent_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('sms_code_mobile_idx').on(t.mobile, t.sentAt)],
+);
