@@ -3,7 +3,8 @@
 // are conditional UPDATEs (… WHERE status IN (…)), so two concurrent audits cannot both win.
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firm, lawyer, lawyerCard, organization, selfProfessional } from '../../db/schema';
+import { lawyer, lawyerCard, organization, selfProfessional } from '../../db/schema';
+import { readSection } from '../../lib/settings/read';
 import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
 
@@ -140,15 +141,6 @@ export const createCards = (db: Db) => {
         .orderBy(asc(selfProfessional.id));
       return new Map(rows.map((r) => [r.id, r.name]));
     },
-    /** The firm's settings sections (firm.settings), read inside the same transaction. */
-    async firmSettings(firmId: number) {
-      const [row] = await db
-        .select({ settings: firm.settings })
-        .from(firm)
-        .where(eq(firm.id, firmId))
-        .limit(1);
-      return row?.settings ?? {};
-    },
   };
 };
 
@@ -164,8 +156,5 @@ export default defineRepository('cards', createCards);
  * Whether submitted cards wait for an admin (firmConf cardReview.enabled). Default ON: a firm
  * that never saved the setting, or saved something unreadable, still reviews its cards.
  */
-export const isCardReviewEnabled = async (db: Db, firmId: number): Promise<boolean> => {
-  const section = (await createCards(db).firmSettings(firmId)).cardReview;
-  if (!section || typeof section !== 'object') return true;
-  return (section as { enabled?: unknown }).enabled !== false;
-};
+export const isCardReviewEnabled = async (db: Db, firmId: number): Promise<boolean> =>
+  (await readSection(db, firmId, 'cardReview')).enabled;

@@ -1,0 +1,119 @@
+// Typed values and defaults of every settings section (docs/contract-settings.md): a firm that
+// never saved anything reads complete values. Where each section is stored lives here too, so the
+// reader (read.ts) needs nothing else.
+import routesJson from '../../../../schemas/routes.json';
+import type { AdminLevel, RoutesFile } from '../../../../src/engine/schema/types';
+
+export const cardFieldNames = [
+  'mobile',
+  'phone',
+  'email',
+  'wechat',
+  'address',
+  'licenseNo',
+  'practiceYears',
+  'professions',
+  'bio',
+  'education',
+  'workHistory',
+  'honors',
+  'cases',
+  'video',
+  'homepage',
+] as const;
+export type CardFieldName = (typeof cardFieldNames)[number];
+
+export type CardButton =
+  'call' | 'saveContact' | 'share' | 'navigate' | 'wechat' | 'email' | 'homepage';
+export type SortWay = 'updateTime' | 'weight' | 'pinyin' | 'practiceYears';
+export type LoginMethod = 'password' | 'sms';
+export type SearchWho = 'all' | 'lawyer' | 'none';
+export type SearchField = 'name' | 'profession' | 'organization' | 'area';
+
+export interface SectionValues {
+  index: { banners: Array<{ image: string; link: string }>; featured: number[]; intro: string };
+  card: {
+    template: 'classic' | 'simple' | 'business';
+    themeColor: string;
+    fields: CardFieldName[];
+  };
+  shareCover: { title: string; image: string };
+  cardReview: { enabled: boolean; reviewerLevels: AdminLevel[] };
+  sortSet: { way: SortWay };
+  loginRegSet: { selfRegister: boolean; needApproval: boolean; methods: LoginMethod[] };
+  qrcode: { name: string; image: string };
+  adminFuncSwitch: { global: Record<string, boolean> };
+  mpconf: { mpName: string; appId: string; originalId: string; servicePhone: string };
+  searchSet: { who: SearchWho; fields: SearchField[] };
+  cardMenu: { buttons: CardButton[] };
+  'assets.imgs': { logo: string; loginBg: string };
+  icpSet: { icp: string };
+}
+
+export type SectionName = keyof SectionValues;
+
+/**
+ * Where a section lives: a key of the jsonb `firm.settings`, or a dotted path inside one of the
+ * two text documents (`firm.app_conf` = conf.app, `firm.app_conf_set`; spec §3).
+ */
+export type Storage = 'settings' | 'appConf' | 'appConfSet';
+export type DocumentName = Exclude<Storage, 'settings'>;
+
+export const storageOf: Record<SectionName, Storage> = {
+  index: 'appConfSet',
+  card: 'appConfSet',
+  shareCover: 'settings',
+  cardReview: 'settings',
+  sortSet: 'settings',
+  loginRegSet: 'settings',
+  qrcode: 'settings',
+  adminFuncSwitch: 'appConf',
+  mpconf: 'settings',
+  searchSet: 'settings',
+  cardMenu: 'appConf',
+  'assets.imgs': 'appConf',
+  icpSet: 'settings',
+};
+
+export const sectionNames = Object.keys(storageOf) as SectionName[];
+export const isSectionName = (name: string): name is SectionName => name in storageOf;
+
+/** The sections of a text document, in the order the contract lists them. */
+export const sectionsOf = (doc: DocumentName): SectionName[] =>
+  sectionNames.filter((n) => storageOf[n] === doc);
+
+/** The function-switch names: the named routes of schemas/routes.json (menu entries). */
+export const switchNames: readonly string[] = (routesJson as unknown as RoutesFile).routes
+  .map((r) => r.name)
+  .filter((n): n is string => typeof n === 'string');
+
+/** What the defaults depend on: the firm's own name (mpconf.mpName). */
+export interface FirmFacts {
+  name: string;
+  /** The older mp_name column; preferred over the firm's name when set. */
+  mpName: string;
+}
+
+export const defaultsOf = <K extends SectionName>(name: K, firm: FirmFacts): SectionValues[K] => {
+  const all: SectionValues = {
+    index: { banners: [], featured: [], intro: '' },
+    card: { template: 'classic', themeColor: '#1677ff', fields: [...cardFieldNames] },
+    shareCover: { title: '', image: '' },
+    cardReview: { enabled: true, reviewerLevels: [1, 2, 3, 4] },
+    sortSet: { way: 'updateTime' },
+    loginRegSet: { selfRegister: true, needApproval: true, methods: ['password', 'sms'] },
+    qrcode: { name: '', image: '' },
+    adminFuncSwitch: { global: Object.fromEntries(switchNames.map((n) => [n, true])) },
+    mpconf: {
+      mpName: (firm.mpName || firm.name).slice(0, 30),
+      appId: '',
+      originalId: '',
+      servicePhone: '',
+    },
+    searchSet: { who: 'all', fields: ['name', 'profession'] },
+    cardMenu: { buttons: ['call', 'saveContact', 'share', 'navigate'] },
+    'assets.imgs': { logo: '', loginBg: '' },
+    icpSet: { icp: '' },
+  };
+  return all[name];
+};
