@@ -113,6 +113,9 @@ export const lawyerCard = pgTable(
     lawyerId: integer('lawyer_id').notNull(),
     organizationId: integer('organization_id').notNull(),
     name: varchar('name', { length: 20 }).notNull(),
+    // Toneless pinyin of `name` (张三 → "zhang san"), set whenever the name is saved: the card
+    // list's 姓名拼音 order (sortSet). Null only until the startup backfill has run.
+    namePinyin: varchar('name_pinyin', { length: 200 }),
     title: varchar('title', { length: 50 }).notNull().default(''),
     status: smallint('status').notNull().default(0), // 0 草稿, 1 待审核, 2 已通过, 3 已驳回
     rejectReason: varchar('reject_reason', { length: 200 }),

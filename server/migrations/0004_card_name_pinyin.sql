@@ -1,0 +1,1 @@
+ALTER TABLE "lawyer_card" ADD COLUMN "name_pinyin" varchar(200);
