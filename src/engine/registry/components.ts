@@ -14,6 +14,9 @@ import {
   Switch,
 } from '@formily/antd-v5';
 import { AreaCascader } from '../components/area-cascader/area-cascader';
+import { CallValue } from '../components/call-value/call-value';
+import { ColorPicker } from '../components/color-picker/color-picker';
+import { MenuSwitches } from '../components/menu-switches/menu-switches';
 import { RemoteSelect } from '../components/remote-select/remote-select';
 import { RichText } from '../components/rich-text/rich-text';
 import { ImageUpload, VideoUpload } from '../components/upload/media-upload';
@@ -41,6 +44,9 @@ export const components = {
   VideoUpload,
   RichText,
   RemoteSelect,
+  ColorPicker,
+  MenuSwitches,
+  CallValue,
   ArrayItems,
   ArrayTable,
 };

@@ -21,6 +21,9 @@ export const componentNames = [
   'VideoUpload',
   'RichText',
   'RemoteSelect',
+  'ColorPicker',
+  'MenuSwitches',
+  'CallValue',
   // Formily's array fields: the container and its row parts, addressed by dotted names.
   'ArrayItems',
   'ArrayItems.Item',
