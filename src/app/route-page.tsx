@@ -2,10 +2,12 @@ import { Space } from 'antd';
 import { useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { FormView } from '../engine/render/form-view';
+import { SettingsView } from '../engine/render/settings-view';
 import { ListView } from '../engine/render/list-view';
-import { canAccess } from '../engine/schema/routes';
+import { canAccess, switchedOffBy } from '../engine/schema/routes';
 import type { RouteDef } from '../engine/schema/types';
-import { forms, lists } from '../engine/schemas';
+import { forms, lists, routes } from '../engine/schemas';
+import { useAppConf } from '../engine/state/app-conf';
 import { NoAccess } from '../pages/no-access/no-access';
 import type { PageName } from '../pages/names';
 import { pages } from './page-registry';
@@ -18,12 +20,18 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
   const { user } = useSession();
   const params = useParams();
   const { pathname } = useLocation();
+  const { conf } = useAppConf();
 
   useEffect(() => {
     document.title = `${route.title} - ${APP_NAME}`;
   }, [route.title]);
 
   if (!canAccess(route, user?.auth ?? [])) return <NoAccess />;
+  if (switchedOffBy(routes, route, conf.adminFuncSwitch?.global)) {
+    return (
+      <NoAccess reason="此功能已被本所关闭，如需使用请联系系统管理员在“功能设置 › 管理后台”中开启。" />
+    );
+  }
   if (!route.page && route.redirect) return <Navigate to={route.redirect} replace />;
   const page = route.page;
   if (!page) return <NoAccess />;
@@ -35,6 +43,9 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
         ))}
       </Space>
     );
+  }
+  if ('form' in page && forms[page.form].submit.save) {
+    return <SettingsView key={pathname} form={forms[page.form]} />;
   }
   if ('form' in page) {
     const id = params.id ? Number(params.id) : undefined;

@@ -1,7 +1,7 @@
 import { createForm, type Form as FormModel } from '@formily/core';
 import { Form, FormButtonGroup, Submit } from '@formily/antd-v5';
 import { App, Button, Card, Result, Spin } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
@@ -10,6 +10,8 @@ import { resolveRecord, typedParams } from '../schema/template';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormMode, FormSchema } from '../schema/types';
 import { SchemaField } from './schema-field';
+import { scrollToFirstError } from './scroll-to-error';
+import { useLeaveGuard } from './use-leave-guard';
 
 export interface FormViewProps {
   form: FormSchema;
@@ -28,17 +30,6 @@ export interface FormViewProps {
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
-
-// Only the window scrolls: scrollIntoView would also scroll inner containers (a table's body)
-// and leave them clipped.
-const scrollToFirstError = () => {
-  const el = document.querySelector('.ant-formily-item-error');
-  if (!el) return;
-  const top = el.getBoundingClientRect().top;
-  if (top < 64 || top > window.innerHeight - 64) {
-    window.scrollBy({ top: top - window.innerHeight / 3, behavior: 'smooth' });
-  }
-};
 
 /**
  * Renders a form schema: loads the record when editing, validates with the Chinese templates,
@@ -90,6 +81,10 @@ export const FormView = ({
     };
   }, [needsLoad, form.load, ctx, model]);
 
+  // A page (not a dialog: closing one is its own decision) asks before unsaved edits are lost.
+  const saved = useRef(false);
+  useLeaveGuard(() => model.modified && !saved.current, !onDone);
+
   // Back to the list the user came from (with its filters), else the schema's default.
   const leave = () => {
     if (from) navigate(from);
@@ -116,6 +111,7 @@ export const FormView = ({
       params: mode === 'update' && recordId !== undefined ? { id: recordId } : undefined,
     });
     message.success(successMessage ?? form.success ?? '保存成功');
+    saved.current = true;
     if (onDone) onDone();
     else leave();
   };

@@ -7,6 +7,7 @@ import {
   matchRoute,
   menuTrail,
   menuTree,
+  switchedOffBy,
   type MenuNode,
 } from './routes';
 import type { RoutesFile } from './types';
@@ -197,5 +198,26 @@ describe('menuTree with a hidden group', () => {
     expect(titles(menu)).not.toContain('运营管理');
     expect(titles(menu)).not.toContain('小程序首页');
     expect(titles(menu)).toContain('功能设置');
+  });
+});
+
+describe('switchedOffBy', () => {
+  const at = (path: string) => ({ path });
+
+  it('names the switch of a switched-off page and of the pages under it', () => {
+    const off = { ...allSwitchesOn, card: false };
+    expect(switchedOffBy(routes, at('/app/card'), off)).toBe('card');
+    expect(switchedOffBy(routes, at('/app/card/:id'), off)).toBe('card');
+  });
+
+  it('leaves other pages and unnamed pages alone', () => {
+    const off = { ...allSwitchesOn, card: false };
+    expect(switchedOffBy(routes, at('/app/office'), off)).toBeUndefined();
+    expect(switchedOffBy(routes, at('/app/setting/admin'), off)).toBeUndefined();
+    expect(switchedOffBy(routes, at('/app/cards-archive'), off)).toBeUndefined();
+  });
+
+  it('turns nothing off while the switches are unknown', () => {
+    expect(switchedOffBy(routes, at('/app/card'), undefined)).toBeUndefined();
   });
 });

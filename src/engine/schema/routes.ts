@@ -38,6 +38,28 @@ export const matchRoute = (routes: readonly RouteDef[], pathname: string): Route
 const isParentOf = (parent: string, child: string) =>
   child !== parent && child.startsWith(`${parent}/`);
 
+/**
+ * The function switch that turns a page off: the switch of the route itself or of a route whose
+ * path prefixes it (a switched-off group takes its pages along). Undefined while switches are
+ * unknown, so a failed conf.app fetch never locks users out of pages.
+ *
+ * @example switchedOffBy(routes, routes.find(r => r.path === '/app/card/add'), { card: false }) // 'card'
+ */
+export const switchedOffBy = (
+  routes: readonly RouteDef[],
+  route: Pick<RouteDef, 'path'>,
+  switches: Record<string, boolean> | undefined,
+): string | undefined => {
+  if (!switches) return undefined;
+  const owner = routes.find(
+    (r) =>
+      r.name !== undefined &&
+      switches[r.name] !== true &&
+      (r.path === route.path || isParentOf(r.path, route.path)),
+  );
+  return owner?.name;
+};
+
 /** Side-menu tree: a menu route's parent is the nearest menu route whose path prefixes it. */
 export const menuTree = (routes: readonly RouteDef[], viewer: Viewer): MenuNode[] => {
   const shown = (r: RouteDef) =>

@@ -1,14 +1,16 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 
-/** Shown in place of a route the user's auth does not cover. */
-export const NoAccess = () => {
+const NO_AUTH = '您的账号没有访问此页面的权限，如需开通请联系管理员。';
+
+/** Shown in place of a route the user's auth (or the firm's function switches) does not cover. */
+export const NoAccess = ({ reason = NO_AUTH }: { reason?: string }) => {
   const navigate = useNavigate();
   return (
     <Result
       status="403"
       title="无权访问"
-      subTitle="您的账号没有访问此页面的权限，如需开通请联系管理员。"
+      subTitle={reason}
       extra={<Button onClick={() => navigate('/app', { replace: true })}>返回首页</Button>}
     />
   );

@@ -1,0 +1,108 @@
+import { createForm } from '@formily/core';
+import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
+import { Alert, App, Button, Card, Result, Spin } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call } from '../../api/call';
+import type { CallName } from '../../api/calls';
+import { pickBySchema, schemaForMode } from '../schema/form-mode';
+import { decodeSettings, encodeSettings, type DecodedSettings } from '../schema/settings-codec';
+import { toJsonSchema } from '../schema/to-json-schema';
+import type { FormSchema } from '../schema/types';
+import { useAppConf } from '../state/app-conf';
+import { SchemaField } from './schema-field';
+import { scrollToFirstError } from './scroll-to-error';
+import { useLeaveGuard } from './use-leave-guard';
+
+type Plain = Record<string, unknown>;
+
+/**
+ * A settings page (a form whose submit has `save`): loads its section, saves it, stays on the
+ * page with the saved values and, for `refresh` forms, tells the shell to refetch conf.app.
+ *
+ * @example <SettingsView form={forms['conf-card-sort-way']} />
+ */
+export const SettingsView = ({ form }: { form: FormSchema }) => {
+  const { message } = App.useApp();
+  const { refresh } = useAppConf();
+  const schema = useMemo(() => schemaForMode(form, 'settings'), [form]);
+  const accepted = useMemo(() => toJsonSchema(form, 'settings'), [form]);
+  const [loaded, setLoaded] = useState<DecodedSettings | null>(null);
+  const [failed, setFailed] = useState(false);
+  // A fresh model per load: after a save the page is clean again, with the saved values.
+  const model = useMemo(() => createForm({ initialValues: loaded?.values }), [loaded]);
+  const saving = useRef(false);
+
+  const load = useCallback(async () => {
+    if (!form.load) return setLoaded({ values: {}, corrupt: false });
+    try {
+      setLoaded(decodeSettings(form, await call(form.load.call as CallName)));
+      setFailed(false);
+    } catch {
+      setFailed(true);
+    }
+  }, [form]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  useLeaveGuard(() => model.modified && !saving.current);
+
+  const save = async (values: Plain) => {
+    saving.current = true;
+    try {
+      const body = encodeSettings(form, pickBySchema(values, accepted) as Plain, loaded?.version);
+      await call(form.submit.save as CallName, { body });
+      message.success(form.success ?? '保存成功');
+      if (form.refresh) refresh();
+      await load();
+    } finally {
+      saving.current = false;
+    }
+  };
+
+  if (failed) {
+    return (
+      <Result
+        status="warning"
+        title="设置加载失败"
+        extra={<Button onClick={() => void load()}>重新加载</Button>}
+      />
+    );
+  }
+  if (!loaded) {
+    return (
+      <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
+        <div />
+      </Spin>
+    );
+  }
+  return (
+    <Card title={form.title}>
+      {loaded.corrupt && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 24 }}
+          message="已保存的设置无法读取"
+          description="当前显示的是默认值。保存后将以本页内容替换原设置（原内容会记录在重要日志中）。"
+        />
+      )}
+      <Form
+        form={model}
+        layout="horizontal"
+        labelCol={form.labelCol ?? 5}
+        wrapperCol={14}
+        feedbackLayout="loose"
+        onAutoSubmit={save}
+        onAutoSubmitFailed={scrollToFirstError}
+      >
+        <SchemaField schema={schema} />
+        <FormButtonGroup.FormItem>
+          <Submit>保存</Submit>
+          <Reset>重置</Reset>
+        </FormButtonGroup.FormItem>
+      </Form>
+    </Card>
+  );
+};

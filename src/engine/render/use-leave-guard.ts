@@ -1,0 +1,45 @@
+import { App } from 'antd';
+import { useEffect, useRef } from 'react';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * Asks before a navigation (in-app or closing the tab) would discard unsaved changes.
+ * `dirty` is read at the moment the user leaves, so callers pass Formily's live `modified`.
+ *
+ * @example useLeaveGuard(() => form.modified && !saving.current)
+ */
+export const useLeaveGuard = (dirty: () => boolean, enabled = true) => {
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = () => enabled && dirty();
+  const { modal } = App.useApp();
+
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && dirtyRef.current(),
+  );
+
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    const dialog = modal.confirm({
+      title: '离开此页面？',
+      content: '当前页面有未保存的修改，离开后这些修改将丢失。',
+      okText: '离开',
+      cancelText: '留在本页',
+      okButtonProps: { danger: true },
+      onOk: () => blocker.proceed(),
+      onCancel: () => blocker.reset(),
+    });
+    return () => dialog.destroy();
+  }, [blocker, modal]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirtyRef.current()) return;
+      event.preventDefault();
+      // Older Chromium shows the prompt only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, []);
+};
