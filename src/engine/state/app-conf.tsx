@@ -6,7 +6,16 @@ import { call } from '../../api/call';
 export interface AppConf {
   assets?: { imgs?: { logo?: string; loginBg?: string } };
   adminFuncSwitch?: { global?: Record<string, boolean> };
+  /** The buttons of a card in the mini-program (名片按钮). */
+  cardMenu?: { buttons?: string[] };
   icp?: string;
+  /** The lawyer login page: whether 注册 shows and which login methods it offers. */
+  login?: { selfRegister?: boolean; methods?: Array<'password' | 'sms'> };
+  /** The card page look (名片页): template, theme colour and the fields shown. */
+  card?: { template?: 'classic' | 'simple' | 'business'; themeColor?: string; fields?: string[] };
+  /** The stored configuration could not be read; these are defaults. */
+  corrupt?: boolean;
+  version?: number;
   [key: string]: unknown;
 }
 
