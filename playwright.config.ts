@@ -64,7 +64,15 @@ export default defineConfig({
   projects: [
     // Logs the demo accounts in once and saves their sessions for the other specs.
     { name: 'setup', testMatch: /.*\.setup\.ts/ },
-    { name: 'chromium', dependencies: ['setup'], testMatch: /.*\.spec\.ts/ },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testMatch: /.*\.spec\.ts/,
+      testIgnore: /settings\.spec\.ts/,
+    },
+    // Settings change what every screen of the firm shows (menus, audit flow, login page), so
+    // they run alone after everything else instead of beside the specs they would disturb.
+    { name: 'settings', dependencies: ['chromium'], testMatch: /settings\.spec\.ts/ },
   ],
   webServer: {
     command: 'npx tsx server/src/server.ts',
