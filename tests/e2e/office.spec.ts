@@ -121,11 +121,18 @@ test.describe('as admin', () => {
     await expect(tableRow(page, name)).toContainText('李律师');
   });
 
-  test('返回 leaves the create form without saving', async ({ page }) => {
+  test('返回 asks before discarding what was typed, then leaves without saving', async ({
+    page,
+  }) => {
     const name = unique('E2E未保存');
     await page.goto('/app/office/create');
     await field(page, '机构名称').fill(name);
     await page.getByRole('button', { name: '返回', exact: true }).click();
+    const ask = page.locator('.ant-modal-confirm').filter({ hasText: '离开此页面？' });
+    await ask.getByRole('button', { name: '留在本页' }).click();
+    await expect(field(page, '机构名称')).toHaveValue(name);
+    await page.getByRole('button', { name: '返回', exact: true }).click();
+    await ask.getByRole('button', { name: '离开' }).click();
     await expect(page).toHaveURL(/\/app\/office(\?.*)?$/);
     await searchByName(page, name);
     await expect(tableRow(page, name)).toHaveCount(0);
