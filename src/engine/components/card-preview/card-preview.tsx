@@ -7,8 +7,10 @@ import {
   WechatOutlined,
 } from '@ant-design/icons';
 import { Tag } from 'antd';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import { useAppConf } from '../../state/app-conf';
 import { isSafeUrl } from '../rich-text/safe-url';
+import { cardLook } from './card-look';
 import { filledRows, joinFilled, professionList, type CardPreviewData } from './card-types';
 import { QrCode } from './qr-code';
 import './card-preview.css';
@@ -59,25 +61,40 @@ const StatusBar = () => (
 );
 
 /**
- * A lawyer card as the mini-program shows it, in a phone frame. Text only: every field (the bio
- * included) is rendered as text, never as HTML. Not a form component; pages import it.
+ * A lawyer card as the mini-program shows it, in a phone frame, with the firm's card settings
+ * from conf.app: its buttons (名片按钮), theme colour, template and the fields shown (名片页).
+ * Text only: every field (the bio included) is rendered as text, never as HTML. Not a form
+ * component; pages import it.
  */
 export function CardPreview({ card, link }: CardPreviewProps) {
+  const { conf } = useAppConf();
+  const look = cardLook(conf);
+  // A field the firm hides is not shown even when the lawyer filled it.
+  const shows = (field: string) => look.fields.has(field);
   const name = card.name?.trim() || '未填写姓名';
-  const areas = professionList(card.professionNames);
-  const education = filledRows(card.education);
-  const work = filledRows(card.workHistory);
-  const honors = filledRows(card.honors);
-  const cases = filledRows(card.cases);
+  const areas = shows('professions') ? professionList(card.professionNames) : [];
+  const education = shows('education') ? filledRows(card.education) : [];
+  const work = shows('workHistory') ? filledRows(card.workHistory) : [];
+  const honors = shows('honors') ? filledRows(card.honors) : [];
+  const cases = shows('cases') ? filledRows(card.cases) : [];
   const avatar = card.avatar && isSafeUrl(card.avatar) ? card.avatar : null;
-  const video = card.video && isSafeUrl(card.video) ? card.video : null;
+  const video = shows('video') && card.video && isSafeUrl(card.video) ? card.video : null;
+  const bio = shows('bio') ? card.bio?.trim() : '';
   const meta = joinFilled(
-    card.practiceYears != null ? `执业 ${card.practiceYears} 年` : null,
-    card.licenseNo ? `执业证号 ${card.licenseNo}` : null,
+    shows('practiceYears') && card.practiceYears != null ? `执业 ${card.practiceYears} 年` : null,
+    shows('licenseNo') && card.licenseNo ? `执业证号 ${card.licenseNo}` : null,
   );
+  const contact = (field: keyof CardPreviewData) =>
+    shows(field) ? (card[field] as string | null | undefined) : null;
+  const theme = { '--card-theme': look.themeColor } as CSSProperties;
 
   return (
-    <div className="card-preview-phone" role="figure" aria-label="名片预览">
+    <div
+      className={`card-preview-phone card-preview-${look.template}`}
+      role="figure"
+      aria-label="名片预览"
+      style={theme}
+    >
       <div className="card-preview-screen">
         <StatusBar />
         <div className="card-preview-nav">律师名片</div>
@@ -105,7 +122,7 @@ export function CardPreview({ card, link }: CardPreviewProps) {
           {areas.length > 0 && (
             <div className="card-preview-areas" aria-label="专业领域">
               {areas.map((a) => (
-                <Tag key={a} color="blue" bordered={false}>
+                <Tag key={a} className="card-preview-tag" bordered={false}>
                   {a}
                 </Tag>
               ))}
@@ -113,21 +130,25 @@ export function CardPreview({ card, link }: CardPreviewProps) {
           )}
 
           <ul className="card-preview-contacts" aria-label="联系方式">
-            <ContactRow icon={<MobileOutlined />} label="手机" value={card.mobile} />
-            <ContactRow icon={<PhoneOutlined />} label="座机" value={card.phone} />
-            <ContactRow icon={<MailOutlined />} label="邮箱" value={card.email} />
-            <ContactRow icon={<WechatOutlined />} label="微信" value={card.wechat} />
-            <ContactRow icon={<EnvironmentOutlined />} label="地址" value={card.address} />
-            <ContactRow icon={<GlobalOutlined />} label="主页" value={card.homepage} />
+            <ContactRow icon={<MobileOutlined />} label="手机" value={contact('mobile')} />
+            <ContactRow icon={<PhoneOutlined />} label="座机" value={contact('phone')} />
+            <ContactRow icon={<MailOutlined />} label="邮箱" value={contact('email')} />
+            <ContactRow icon={<WechatOutlined />} label="微信" value={contact('wechat')} />
+            <ContactRow icon={<EnvironmentOutlined />} label="地址" value={contact('address')} />
+            <ContactRow icon={<GlobalOutlined />} label="主页" value={contact('homepage')} />
           </ul>
 
-          <div className="card-preview-actions" aria-hidden>
-            <span className="primary">拨打电话</span>
-            <span>保存通讯录</span>
-            <span>分享名片</span>
-          </div>
+          {look.buttons.length > 0 && (
+            <ul className="card-preview-actions" aria-label="名片按钮">
+              {look.buttons.map((b, i) => (
+                <li key={b.value} className={i === 0 ? 'primary' : undefined}>
+                  {b.label}
+                </li>
+              ))}
+            </ul>
+          )}
 
-          {card.bio?.trim() && (
+          {bio && (
             <Section title="个人简介">
               <p className="card-preview-bio">{card.bio}</p>
             </Section>

@@ -15,7 +15,15 @@ export const toStoredColor = (hex: string | null | undefined): string | undefine
 };
 
 // A few colours that read well on a white card; the picker still allows any other.
-const PRESETS = ['#1677ff', '#17325c', '#2b5797', '#c9a45c', '#8b1e1e', '#237804', '#1f1f1f'];
+export const PRESETS = [
+  '#1677ff',
+  '#17325c',
+  '#2b5797',
+  '#c9a45c',
+  '#8b1e1e',
+  '#237804',
+  '#1f1f1f',
+];
 
 export interface ColorPickerProps {
   value?: string | null;
