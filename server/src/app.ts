@@ -13,11 +13,11 @@ import repositories from './plugins/repositories/register-all';
 import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
 import validationPlugin from './plugins/validation';
-import api from './routes/register-api';
+import api, { type SmsAppOptions } from './routes/register-api';
 
 export interface AppOptions {
   db: Db;
-  /** Demo mode: seeded demo accounts exist; later issues add the SMS outbox here. */
+  /** Demo mode: seeded demo accounts exist and sent SMS codes are kept in a readable outbox. */
   demo: boolean;
   logger?: boolean;
   /** The built console (dist/); skipped with a log line when missing. */
@@ -35,6 +35,8 @@ export interface AppOptions {
   ossSecret?: string;
   /** Upload policies per minute per user. */
   ossSignRateLimit?: number;
+  /** SMS codes: clock (tests), daily cap, per-address limits of the public onboarding calls. */
+  sms?: SmsAppOptions;
 }
 
 declare module 'fastify' {
@@ -67,6 +69,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     loginRateLimit: opts.loginRateLimit ?? 10,
     hashCost: opts.hashCost,
     onCaptcha: opts.onCaptcha,
+    sms: opts.sms,
     upload: {
       dataDir: opts.dataDir ?? './data',
       ossSecret: opts.ossSecret,

@@ -13,6 +13,11 @@ export interface ServerConfig {
   staticDir: string;
   /** Signs upload policies (routes/upload); required in production. */
   ossSecret?: string;
+  /**
+   * SMS_PROVIDER. No provider is wired in yet; 'log' (the demo default) writes each code to the
+   * server log. Production refuses to start until it is set: the explicit opt-out decisions.md asks.
+   */
+  smsProvider?: 'log';
   /** Only needed to seed an empty production database. */
   bootstrap?: Bootstrap;
   bootstrapError?: string;
@@ -33,7 +38,15 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     demo,
     staticDir: env.STATIC_DIR ?? 'dist',
     ossSecret: env.OSS_SECRET || undefined,
+    smsProvider: demo ? 'log' : undefined,
   };
+  if (env.SMS_PROVIDER) {
+    if (env.SMS_PROVIDER !== 'log')
+      throw new ConfigError(
+        `SMS_PROVIDER 目前只支持 log（验证码写入服务日志）/ SMS_PROVIDER supports only "log": ${env.SMS_PROVIDER}`,
+      );
+    cfg.smsProvider = 'log';
+  }
   if (!demo) {
     const password = env.ADMIN_PASSWORD ?? '';
     const published = Object.values(demoPasswords) as string[];

@@ -61,6 +61,10 @@ export const startServer = async (
         throw new ConfigError(
           '生产环境需要设置 OSS_SECRET（至少16个字符）/ production needs OSS_SECRET (16+ chars) to sign uploads',
         );
+      if (!cfg.smsProvider)
+        throw new ConfigError(
+          '生产环境需要配置短信服务；尚未接入短信服务商时请设置 SMS_PROVIDER=log，明确接受验证码只写入服务日志 / production needs an SMS provider, or SMS_PROVIDER=log to accept codes in the server log only',
+        );
     }
     const app = await buildApp({
       db: database.db,

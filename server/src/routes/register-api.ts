@@ -9,10 +9,13 @@ import contentRoutes from './content/index';
 import cardRoutes from './card/index';
 import firmRoutes from './firm/index';
 import lawyerRoutes from './lawyer/index';
+import lawyerRegisterRoutes from './lawyer/register';
 import logRoutes from './log/index';
 import messageRoutes from './message/index';
 import organizationRoutes from './organization/index';
 import professionRoutes from './profession/index';
+import { createSmsCodes, type SmsOptions } from './sms/codes';
+import smsRoutes from './sms/index';
 import uploadRoutes, { type UploadRouteOptions } from './upload/index';
 
 export interface ApiOptions {
@@ -20,6 +23,17 @@ export interface ApiOptions {
   loginRateLimit: number;
   onCaptcha?: (id: string, answer: string) => void;
   upload: UploadRouteOptions;
+  sms?: SmsAppOptions;
+}
+
+/** SMS codes and the public onboarding lookups: the clock, the daily cap and per-address limits. */
+export interface SmsAppOptions extends SmsOptions {
+  /** getCardCode calls per client address per minute [10]. */
+  sendRateLimit?: number;
+  /** checkSmsCode calls per client address per minute [20]. */
+  checkRateLimit?: number;
+  /** lawyer/checkMobile and lawyer/register calls per client address per minute [20]. */
+  lookupRateLimit?: number;
 }
 
 export default async function api(app: FastifyInstance, opts: ApiOptions) {
@@ -27,11 +41,24 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
     route.config = { access: 'user', ...(route.config ?? {}) };
   });
   const { loginRateLimit, hashCost, onCaptcha } = opts;
-  await app.register(authRoutes, { loginRateLimit, hashCost, onCaptcha });
+  const smsOpts = opts.sms ?? {};
+  // One code service for every route that sends or takes a code (one clock, one outbox).
+  const sms = createSmsCodes(app, smsOpts);
+  await app.register(authRoutes, { loginRateLimit, hashCost, onCaptcha, sms });
+  await app.register(smsRoutes, {
+    sms,
+    sendRateLimit: smsOpts.sendRateLimit ?? 10,
+    checkRateLimit: smsOpts.checkRateLimit ?? 20,
+  });
   await app.register(firmRoutes);
   await app.register(organizationRoutes);
   await app.register(adminRoutes, { hashCost });
   await app.register(lawyerRoutes, { hashCost });
+  await app.register(lawyerRegisterRoutes, {
+    hashCost,
+    sms,
+    lookupRateLimit: smsOpts.lookupRateLimit ?? 20,
+  });
   await app.register(cardRoutes);
   await app.register(messageRoutes);
   await app.register(areaRoutes);

@@ -14,6 +14,7 @@ import organizations from './organizations';
 import professions from './professions';
 import secrets from './secrets';
 import sessions from './sessions';
+import smsCodes from './sms-codes';
 import unitOfWork from './unit-of-work';
 
 const repositories = async (app: FastifyInstance) => {
@@ -31,6 +32,7 @@ const repositories = async (app: FastifyInstance) => {
     professions,
     secrets,
     sessions,
+    smsCodes,
     unitOfWork,
   ]) {
     await app.register(plugin);

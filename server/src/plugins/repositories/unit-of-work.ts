@@ -7,12 +7,14 @@ import type { Db } from '../../db/client';
 import { createEvents } from './events';
 import { createCards } from './lawyer-cards';
 import { createLawyers } from './lawyers';
+import { createSmsCodes } from './sms-codes';
 
 const bind = (db: Db) => ({
   db,
   cards: createCards(db),
   lawyers: createLawyers(db),
   events: createEvents(db),
+  smsCodes: createSmsCodes(db),
 });
 
 export type Work = ReturnType<typeof bind>;

@@ -9,7 +9,10 @@ import { bool, envelope, input, int, obj, ok, str } from '../../lib/envelope';
 import { permissionsOf, userOf } from '../../plugins/auth';
 import type { AdminLevel } from '../../../../src/engine/schema/types';
 import { LOGIN_FAILED, LOGIN_OK } from '../../plugins/repositories/logs';
+import { readSection } from '../../lib/settings/read';
 import { formBody } from '../../plugins/validation';
+import type { SmsCodes } from '../sms/codes';
+import { METHOD_CLOSED, codeField } from '../sms/index';
 import { captchaMatches, captchaRequired, issueCaptcha, recentFailures } from './captcha';
 import { loginResult, userinfoOf, userinfoSchema } from './userinfo';
 
@@ -17,6 +20,7 @@ export interface AuthRouteOptions {
   hashCost?: HashCost;
   loginRateLimit: number;
   onCaptcha?: (id: string, answer: string) => void;
+  sms: SmsCodes;
 }
 
 const WRONG = '账号或密码错误';
@@ -128,26 +132,45 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     },
   );
 
-  app.post<{ Body: { mobile: string; password: string } }>(
+  // Password or SMS code (issue 5), whichever the firm's loginRegSet.methods allows. As with the
+  // password, the account's state (pending, disabled) is told only after a right code.
+  app.post<{ Body: { mobile: string; password?: string; code?: string } }>(
     '/auth/lawyerLogin',
     {
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'mobile') },
       schema: {
-        body: input({ mobile: text('手机号', 11), password: text('密码', 64) }, [
+        body: input({ mobile: text('手机号', 11), password: text('密码', 64), code: codeField }, [
           'mobile',
-          'password',
         ]),
         response: { 200: loginResult },
       },
     },
     async (request) => {
-      const { mobile, password } = request.body;
+      const { mobile, password, code } = request.body;
       const firmId = request.firmId;
+      if (password === undefined && code === undefined) throw badRequest('请输入密码');
+      if (password !== undefined && code !== undefined) {
+        throw badRequest('请选择密码登录或验证码登录其中一种方式');
+      }
+      const method = code !== undefined ? 'sms' : 'password';
+      const { methods } = await readSection(app.db, firmId, 'loginRegSet');
+      if (!methods.includes(method)) throw new BizError('403', METHOD_CLOSED);
       const l = await app.lawyers.byMobile(firmId, mobile);
-      const valid = await verifyPassword(l?.passwordHash ?? (await dummyHash!), password);
-      if (!l || !l.passwordHash || !valid) {
-        await audit(app, request, LOGIN_FAILED, mobile, '律师登录：账号或密码错误');
-        throw badRequest(WRONG);
+      if (code !== undefined) {
+        try {
+          const row = await opts.sms.check(firmId, mobile, 'login', code);
+          await opts.sms.consume(app.smsCodes, row);
+        } catch (err) {
+          await audit(app, request, LOGIN_FAILED, mobile, '律师验证码登录：验证码不正确');
+          throw err;
+        }
+        if (!l) throw badRequest(WRONG);
+      } else {
+        const valid = await verifyPassword(l?.passwordHash ?? (await dummyHash!), password ?? '');
+        if (!l || !l.passwordHash || !valid) {
+          await audit(app, request, LOGIN_FAILED, mobile, '律师登录：账号或密码错误');
+          throw badRequest(WRONG);
+        }
       }
       if (l.status === 0) throw new BizError('403', '账号待管理员审核通过后才能登录');
       if (l.status !== 1) throw new BizError('403', '账号已停用');
@@ -164,7 +187,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
         auth: permissionsOf('lawyer', null, false),
       };
       request.user = { ...info, sessionId: 0 };
-      await audit(app, request, LOGIN_OK, mobile, '律师登录');
+      await audit(app, request, LOGIN_OK, mobile, method === 'sms' ? '律师验证码登录' : '律师登录');
       return ok({ token, userinfo: await userinfoOf(app, info) }, '登录成功');
     },
   );

@@ -1,0 +1,151 @@
+// Lawyer self-registration from the login page (issue 5), all public: whether a number is already
+// registered (lawyer/checkMobile), the offices to pick from (lawyer/registerOffices) and the
+// registration itself (lawyer/register), which honours the firm's loginRegSet: closed → 403; with
+// needApproval the account waits as 待审核 until an admin passes it in 人员管理.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validators } from '../../../../src/engine/schema/validators';
+import { badRequest, forbidden } from '../../lib/biz-error';
+import { hashPassword, type HashCost } from '../../lib/crypto';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { envelope, idField, input, int, obj, ok, str, bool } from '../../lib/envelope';
+import { readSection } from '../../lib/settings/read';
+import { LAWYER_ACTIVE, LAWYER_PENDING } from '../../plugins/repositories/lawyers';
+import type { SmsCodes } from '../sms/codes';
+import { MOBILE_REGISTERED, REGISTER_CLOSED, codeField, mobileField } from '../sms/index';
+
+export interface RegisterRouteOptions {
+  hashCost?: HashCost;
+  sms: SmsCodes;
+  /** checkMobile calls per client address per minute. */
+  lookupRateLimit: number;
+}
+
+interface RegisterBody {
+  mobile: string;
+  code: string;
+  password: string;
+  name: string;
+  organizationId: number;
+}
+
+const perAddress = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) => req.ip,
+});
+
+export default async function registerRoutes(app: FastifyInstance, opts: RegisterRouteOptions) {
+  const settingsOf = (firmId: number) => readSection(app.db, firmId, 'loginRegSet');
+
+  app.get<{ Querystring: { mobile: string } }>(
+    '/lawyer/checkMobile',
+    {
+      config: { access: 'public', rateLimit: perAddress(opts.lookupRateLimit) },
+      schema: {
+        querystring: input({ mobile: mobileField }, ['mobile']),
+        response: { 200: envelope(obj({ registered: bool }, ['registered'])) },
+      },
+    },
+    async (request) => {
+      const existing = await app.lawyers.byMobile(request.firmId, request.query.mobile);
+      return ok(
+        { registered: Boolean(existing) },
+        existing ? MOBILE_REGISTERED : '该手机号可以注册',
+      );
+    },
+  );
+
+  // The office picker of the registration page. organization.validList is an admin call scoped to
+  // the admin's office; an anonymous visitor gets this firm-wide list of enabled offices, with
+  // nothing but id and name.
+  app.get(
+    '/lawyer/registerOffices',
+    {
+      config: { access: 'public' },
+      schema: {
+        querystring: input({}),
+        response: { 200: envelope({ type: 'array', items: obj({ id: int, name: str }) }) },
+      },
+    },
+    async (request) => {
+      if (!(await settingsOf(request.firmId)).selfRegister) throw forbidden(REGISTER_CLOSED);
+      const offices = await app.organizations.validList({ firmId: request.firmId });
+      return ok(offices.map(({ id, name }) => ({ id, name })));
+    },
+  );
+
+  app.post<{ Body: RegisterBody }>(
+    '/lawyer/register',
+    {
+      config: { access: 'public', rateLimit: perAddress(opts.lookupRateLimit) },
+      schema: {
+        body: input(
+          {
+            mobile: mobileField,
+            code: codeField,
+            password: {
+              type: 'string',
+              title: '密码',
+              maxLength: 32,
+              pattern: validators.password.pattern,
+              'x-message': validators.password.message,
+            },
+            name: { type: 'string', title: '姓名', minLength: 1, maxLength: 20 },
+            organizationId: idField('所属机构'),
+          },
+          ['mobile', 'code', 'password', 'name', 'organizationId'],
+        ),
+        response: {
+          200: envelope(obj({ id: int, status: int }, ['id', 'status'])),
+        },
+      },
+    },
+    async (request) => {
+      const firmId = request.firmId;
+      const b = request.body;
+      const name = b.name.trim();
+      if (!name) throw badRequest('请输入姓名');
+      const { selfRegister, needApproval } = await settingsOf(firmId);
+      if (!selfRegister) throw forbidden(REGISTER_CLOSED);
+      const office = await app.organizations.byId(firmId, b.organizationId);
+      if (!office || office.status !== 1) throw badRequest('所属机构不存在或已停用');
+      if (await app.lawyers.byMobile(firmId, b.mobile)) throw badRequest(MOBILE_REGISTERED);
+      // Checked before the transaction: a wrong guess must count even though nothing is created.
+      const code = await opts.sms.check(firmId, b.mobile, 'register', b.code);
+      const passwordHash = await hashPassword(b.password, opts.hashCost);
+      const status = needApproval ? LAWYER_PENDING : LAWYER_ACTIVE;
+      try {
+        const id = await app.unitOfWork(async (w) => {
+          await opts.sms.consume(w.smsCodes, code);
+          const [id] = await w.lawyers.insertMany([
+            { firmId, organizationId: office.id, name, mobile: b.mobile, passwordHash, status },
+          ]);
+          await w.events.log(
+            {
+              firmId,
+              organizationId: office.id,
+              operatorType: 'lawyer',
+              operatorId: id,
+              operatorName: name,
+              ip: request.ip,
+            },
+            'create',
+            '律师自助注册',
+            { kind: '律师', name, organizationId: office.id, lawyerId: id },
+            `手机号 ${b.mobile}，${needApproval ? '待审核' : '无需审核'}`,
+          );
+          return id;
+        });
+        return ok(
+          { id, status },
+          needApproval ? '注册成功，请等待管理员审核' : '注册成功，可以登录',
+        );
+      } catch (err) {
+        // The same number registered a moment ago by another request: the code stays unused.
+        if (isUniqueViolation(err)) throw badRequest(MOBILE_REGISTERED);
+        throw err;
+      }
+    },
+  );
+}

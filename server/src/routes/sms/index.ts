@@ -1,0 +1,138 @@
+// SMS codes (cardSelf/getCardCode, cardSelf/checkSmsCode) and, in demo mode only, the outbox the
+// tests read (GET /demo/sms-outbox). A code is only sent where it can be used: a register code to a
+// number not yet registered while self-registration is open, a login code to a registered number
+// while SMS login is allowed, a mobile-change code to a signed-in lawyer's new number. That keeps
+// the endpoint from texting strangers on anyone's behalf.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { validators } from '../../../../src/engine/schema/validators';
+import { badRequest, forbidden, tokenExpired } from '../../lib/biz-error';
+import { bool, envelope, input, obj, ok, str, type JsonSchema } from '../../lib/envelope';
+import { readSection } from '../../lib/settings/read';
+import { formBody } from '../../plugins/validation';
+import { SMS_PURPOSES, type SmsCodes, type SmsPurpose } from './codes';
+
+export interface SmsRouteOptions {
+  sms: SmsCodes;
+  /** getCardCode calls per client address per minute (on top of the per-number limits). */
+  sendRateLimit: number;
+  /** checkSmsCode calls per client address per minute. */
+  checkRateLimit: number;
+}
+
+export const mobileField: JsonSchema = {
+  type: 'string',
+  title: '手机号',
+  maxLength: 11,
+  pattern: validators.mobile.pattern,
+  'x-message': validators.mobile.message,
+};
+
+export const codeField: JsonSchema = {
+  type: 'string',
+  title: '验证码',
+  maxLength: 6,
+  pattern: '^\\d{6}$',
+  'x-message': '请输入6位数字验证码',
+};
+
+const purposeField: JsonSchema = { type: 'string', title: '用途', enum: [...SMS_PURPOSES] };
+
+export const REGISTER_CLOSED = '本所暂未开放律师自助注册';
+export const METHOD_CLOSED = '本所未开放该登录方式';
+export const MOBILE_REGISTERED = '该手机号已注册，请直接登录';
+
+const perAddress = (max: number) => ({
+  max,
+  timeWindow: 60_000,
+  hook: 'preHandler' as const,
+  keyGenerator: (req: FastifyRequest) => req.ip,
+});
+
+export default async function smsRoutes(app: FastifyInstance, opts: SmsRouteOptions) {
+  const { sms } = opts;
+
+  /** Refuses a send the number could not use (see the file comment). */
+  const assertSendable = async (request: FastifyRequest, mobile: string, purpose: SmsPurpose) => {
+    const firmId = request.firmId;
+    const existing = await app.lawyers.byMobile(firmId, mobile);
+    if (purpose === 'register') {
+      const { selfRegister } = await readSection(app.db, firmId, 'loginRegSet');
+      if (!selfRegister) throw forbidden(REGISTER_CLOSED);
+      if (existing) throw badRequest(MOBILE_REGISTERED);
+    } else if (purpose === 'login') {
+      const { methods } = await readSection(app.db, firmId, 'loginRegSet');
+      if (!methods.includes('sms')) throw forbidden(METHOD_CLOSED);
+      if (!existing) throw badRequest('该手机号未注册');
+    } else {
+      const u = request.user;
+      if (!u) throw tokenExpired();
+      if (u.type !== 'lawyer') throw forbidden();
+      if (existing?.id === u.id) throw badRequest('新手机号与当前手机号相同');
+      if (existing) throw badRequest('该手机号已被其他账号使用');
+    }
+  };
+
+  app.post<{ Body: { mobile: string; purpose: SmsPurpose } }>(
+    '/cardSelf/getCardCode',
+    {
+      config: { access: 'public', rateLimit: perAddress(opts.sendRateLimit) },
+      schema: {
+        body: formBody(
+          input({ mobile: mobileField, purpose: purposeField }, ['mobile', 'purpose']),
+        ),
+        response: { 200: envelope({ type: 'null' }) },
+      },
+    },
+    async (request) => {
+      const { mobile, purpose } = request.body;
+      await assertSendable(request, mobile, purpose);
+      await sms.send(request.firmId, mobile, purpose);
+      return ok(null, '验证码已发送');
+    },
+  );
+
+  app.post<{ Body: { mobile: string; purpose: SmsPurpose; code: string } }>(
+    '/cardSelf/checkSmsCode',
+    {
+      config: { access: 'public', rateLimit: perAddress(opts.checkRateLimit) },
+      schema: {
+        body: input({ mobile: mobileField, purpose: purposeField, code: codeField }, [
+          'mobile',
+          'purpose',
+          'code',
+        ]),
+        response: { 200: envelope(bool) },
+      },
+    },
+    async (request) => {
+      const { mobile, purpose, code } = request.body;
+      await sms.check(request.firmId, mobile, purpose, code);
+      return ok(true, '验证码正确');
+    },
+  );
+
+  // Demo mode only: a production server has no such route (404), so codes never leave the log.
+  if (app.demo) {
+    app.get<{ Querystring: { mobile: string } }>(
+      '/demo/sms-outbox',
+      {
+        config: { access: 'public' },
+        schema: {
+          querystring: input({ mobile: mobileField }, ['mobile']),
+          response: {
+            200: envelope({
+              type: 'array',
+              items: obj({ mobile: str, purpose: str, code: str, sentAt: str }),
+            }),
+          },
+        },
+      },
+      async (request) =>
+        ok(
+          sms
+            .outbox(request.firmId, request.query.mobile)
+            .map(({ mobile, purpose, code, sentAt }) => ({ mobile, purpose, code, sentAt })),
+        ),
+    );
+  }
+}

@@ -1,0 +1,88 @@
+// Helpers of the SMS-code, registration and SMS-login tests: a clock the test moves, the firm's
+// stored loginRegSet, sending a code (form-encoded, as the console does) and reading it back from
+// the demo outbox.
+import { eq, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { firm } from '../../src/db/schema';
+import type { Envelope, TestApp } from './test-app';
+
+/** A clock for the app's `sms.now`; tests move it instead of waiting. */
+export const testClock = (start = Date.now()) => {
+  let t = start;
+  return {
+    now: () => new Date(t),
+    advance: (ms: number) => {
+      t += ms;
+    },
+  };
+};
+
+export const SECOND = 1000;
+export const MINUTE = 60 * SECOND;
+
+/** Stores the firm's loginRegSet as the settings screen saves it (firm.settings jsonb). */
+export const setLoginRegSet = async (
+  t: TestApp,
+  values: { selfRegister: boolean; needApproval: boolean; methods: string[] },
+  firmId = 1,
+) => {
+  await t.database.db
+    .update(firm)
+    .set({
+      settings: sql`${firm.settings} || ${JSON.stringify({ loginRegSet: values })}::jsonb`,
+    })
+    .where(eq(firm.id, firmId));
+};
+
+export const DEFAULT_LOGIN_REG = {
+  selfRegister: true,
+  needApproval: true,
+  methods: ['password', 'sms'],
+};
+
+/** POST /cardSelf/getCardCode; returns HTTP status and envelope. */
+export const requestCode = (t: TestApp, mobile: string, purpose: string, token?: string) =>
+  t.request<null>({
+    method: 'POST',
+    url: '/api/cardSelf/getCardCode',
+    token,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ mobile, purpose, firmId: '1' }).toString(),
+  });
+
+/** The newest code the demo outbox holds for a number. */
+export const outboxCode = async (t: TestApp, mobile: string, purpose?: string) => {
+  const env = await t.get<Array<{ purpose: string; code: string }>>(
+    '/api/demo/sms-outbox',
+    undefined,
+    { mobile },
+  );
+  expect(env.code, env.message).toBe('200');
+  const entry = env.data.find((e) => !purpose || e.purpose === purpose);
+  expect(entry, `no ${purpose ?? ''} code for ${mobile} in the outbox`).toBeDefined();
+  return entry!.code;
+};
+
+/** Sends a code that must be accepted, and returns it from the outbox. */
+export const sendCode = async (t: TestApp, mobile: string, purpose: string, token?: string) => {
+  const res = await requestCode(t, mobile, purpose, token);
+  expect(res.body.code, res.body.message).toBe('200');
+  return outboxCode(t, mobile, purpose);
+};
+
+export const checkCode = (t: TestApp, mobile: string, purpose: string, code: string) =>
+  t.request<boolean>({
+    method: 'POST',
+    url: '/api/cardSelf/checkSmsCode',
+    payload: { mobile, purpose, code, firmId: 1 },
+  });
+
+export const expectError = (
+  res: { status: number; body: Envelope<unknown> },
+  code: string,
+  message: string | RegExp,
+) => {
+  expect(res.body.code, res.body.message).toBe(code);
+  if (typeof message === 'string') expect(res.body.message).toBe(message);
+  else expect(res.body.message).toMatch(message);
+};
