@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+// Every settings form renders through the engine's SchemaField with the registered components.
+// RemoteSelect and CallValue load from the stub server (jsdom keeps Node's fetch).
+import { createForm } from '@formily/core';
+import { FormProvider } from '@formily/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { App } from 'antd';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setupStubApi } from '../../api/stub-server';
+import { SchemaField } from '../render/schema-field';
+import { forms, routes } from '../schemas';
+
+const api = setupStubApi();
+afterEach(cleanup);
+
+const settingsForms = routes
+  .filter((r) => /^\/app\/(conf|setting)\//.test(r.path))
+  .map((r) => (r.page && 'form' in r.page ? r.page.form : `${r.path} has no form`));
+
+const show = (name: string, values: Record<string, unknown> = {}) => {
+  const form = createForm({ initialValues: values });
+  render(
+    <App>
+      <FormProvider form={form}>
+        <SchemaField schema={forms[name].schema} />
+      </FormProvider>
+    </App>,
+  );
+  return form;
+};
+
+// The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.
+describe('settings forms', { timeout: 20_000 }, () => {
+  it('every /app/conf and /app/setting page is a settings form that saves', () => {
+    expect(settingsForms).toHaveLength(13);
+    for (const name of settingsForms) {
+      expect(forms[name]?.submit.save, name).toBeTruthy();
+      expect(forms[name]?.title, name).toBeTruthy();
+    }
+  });
+
+  it.each(settingsForms.filter((n) => n !== 'conf-miniprogram-index' && n !== 'conf-card-audit'))(
+    '%s shows every field by its Chinese title',
+    (name) => {
+      show(name);
+      for (const field of Object.values(forms[name].schema.properties)) {
+        expect(screen.getAllByText(field.title ?? '').length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('名片页 shows the field choices as checkboxes, all on by default, and the colour', () => {
+    const form = show('conf-miniprogram-card');
+    const box = screen.getByRole('checkbox', { name: '典型案例' }) as HTMLInputElement;
+    expect(box.checked).toBe(true);
+    expect(form.values.themeColor).toBe('#1677ff');
+    expect(screen.getByText(/1677ff/i)).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '经典' })).toBeTruthy();
+  });
+
+  it('审核权限 shows the reviewer levels and the audit code block', async () => {
+    api.ok('GET /api/audit/queryAuditCode', { code: '246810', updateTime: null });
+    show('conf-card-audit', { enabled: true, reviewerLevels: [1, 3] });
+    expect(
+      (screen.getByRole('checkbox', { name: '总所主管理员' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(
+      (screen.getByRole('checkbox', { name: '总所子管理员' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(await screen.findByText('246810')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '重新生成' })).toBeTruthy();
+  });
+
+  it('小程序首页 offers published content for 推荐内容 and rows for 轮播图', async () => {
+    api.ok('GET /api/firmContent/list', { records: [{ id: 3, title: '律所年度报告' }], total: 1 });
+    show('conf-miniprogram-index', {
+      banners: [{ image: '/api/oss/files/b.png', link: '/pages/about' }],
+      featured: [3],
+      intro: '',
+    });
+    expect(await screen.findByText('律所年度报告')).toBeTruthy();
+    const query = Object.fromEntries(api.single().query);
+    expect(query).toMatchObject({ status: '1' });
+    expect((screen.getByLabelText('跳转链接') as HTMLInputElement).value).toBe('/pages/about');
+    expect(within(document.body).getByText('添加轮播图')).toBeTruthy();
+  });
+});
