@@ -31,6 +31,8 @@ export const calls = {
   'cardSelf.checkSmsCode': { method: 'POST', url: '/cardSelf/checkSmsCode' },
   'lawyer.checkMobile': { method: 'GET', url: '/lawyer/checkMobile' },
   'lawyer.register': { method: 'POST', url: '/lawyer/register' },
+  // Issue 5: the registration page's office picker (organization.validList is admins' only).
+  'lawyer.registerOffices': { method: 'GET', url: '/lawyer/registerOffices' },
 
   // Organizations (offices)
   'organization.pageList': { method: 'GET', url: '/firmOrganization/pageList' },

@@ -4,6 +4,7 @@ import type { PageName } from '../pages/names';
 /** Pages a route names as `page.component`, each its own chunk. Typed against pages/names.ts. */
 export const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   login: lazy(() => import('../pages/login/login-page')),
+  register: lazy(() => import('../pages/register/register-page')),
   'user-dashboard': lazy(() => import('../pages/user-dashboard/user-dashboard-page')),
   'card-detail': lazy(() => import('../pages/card-detail/card-detail-page')),
   pending: lazy(() => import('../pages/pending/pending-page')),

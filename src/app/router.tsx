@@ -2,13 +2,15 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { homeOf } from '../engine/schema/routes';
 import { routes } from '../engine/schemas';
+import type { RouteDef } from '../engine/schema/types';
+import type { PageName } from '../pages/names';
 import RouteErrorPage from '../pages/error/route-error-page';
 import { DelayedSpinner } from './delayed-spinner';
+import { pages } from './page-registry';
 import { useSession } from '../api/session-store';
 
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const RoutePage = lazy(() => import('./route-page'));
-const LoginPage = lazy(() => import('../pages/login/login-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
 
 const lazyEl = (node: ReactNode) => <Suspense fallback={<DelayedSpinner />}>{node}</Suspense>;
@@ -21,11 +23,13 @@ const RequireSession = ({ children }: { children: ReactNode }) => {
   return <>{children}</>;
 };
 
-/** /login with a session goes to the role's home. */
-const LoginGate = () => {
+/** A public page outside /app (登录, 律师注册): with a session it goes to the role's home. */
+const PublicGate = ({ route }: { route: RouteDef }) => {
   const { user } = useSession();
   if (user) return <Navigate to={homeOf(user.auth)} replace />;
-  return lazyEl(<LoginPage />);
+  const name = route.page && 'component' in route.page ? route.page.component : undefined;
+  const Page = name ? pages[name as PageName] : undefined;
+  return lazyEl(Page ? <Page /> : <NotFoundPage />);
 };
 
 const HomeRedirect = () => {
@@ -34,10 +38,15 @@ const HomeRedirect = () => {
 };
 
 const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
+const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
 
 const router = createBrowserRouter([
   { path: '/', element: <Navigate to="/login" replace /> },
-  { path: '/login', element: <LoginGate />, errorElement: <RouteErrorPage /> },
+  ...publicRoutes.map((r) => ({
+    path: r.path,
+    element: <PublicGate route={r} />,
+    errorElement: <RouteErrorPage />,
+  })),
   {
     path: '/app',
     errorElement: <RouteErrorPage />,

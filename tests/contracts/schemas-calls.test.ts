@@ -103,7 +103,7 @@ describe('schemas ↔ routes', () => {
     expect(app.filter((r) => r.auth === undefined).map((r) => r.path)).toEqual([]);
   });
 
-  it('only the login page is public', () => {
-    expect(routes.filter((r) => r.public).map((r) => r.path)).toEqual(['/login']);
+  it('only the login and registration pages are public', () => {
+    expect(routes.filter((r) => r.public).map((r) => r.path)).toEqual(['/login', '/register']);
   });
 });
