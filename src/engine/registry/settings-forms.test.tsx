@@ -3,14 +3,17 @@
 // RemoteSelect and CallValue load from the stub server (jsdom keeps Node's fetch).
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { App } from 'antd';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupStubApi } from '../../api/stub-server';
 import { SchemaField } from '../render/schema-field';
+import { toJsonSchema } from '../schema/to-json-schema';
 import { forms, routes } from '../schemas';
+import { setupValidation } from '../setup-validation';
 
 const api = setupStubApi();
+beforeAll(() => setupValidation());
 afterEach(cleanup);
 
 const settingsForms = routes
@@ -83,5 +86,31 @@ describe('settings forms', { timeout: 20_000 }, () => {
     expect(query).toMatchObject({ status: '1' });
     expect((screen.getByLabelText('跳转链接') as HTMLInputElement).value).toBe('/pages/about');
     expect(within(document.body).getByText('添加轮播图')).toBeTruthy();
+  });
+
+  it('explains a wrong ICP number, AppID or 原始ID with the expected form, as the server does', async () => {
+    const icp = show('setting-icp', { icp: '备案号123' });
+    await icp.validate().catch(() => undefined);
+    await waitFor(() =>
+      expect(screen.getByText('请输入正确的ICP备案号，如 京ICP备12345678号-1')).toBeTruthy(),
+    );
+    cleanup();
+    const mp = show('setting-miniprogram', {
+      mpName: '律所名片',
+      appId: 'wx123',
+      originalId: 'gh_0123456789ab',
+    });
+    await mp.validate().catch(() => undefined);
+    await waitFor(() =>
+      expect(screen.getByText('AppID 应为 wx 加 16 位十六进制字符')).toBeTruthy(),
+    );
+    expect(screen.queryByText(/原始ID 应为/)).toBeNull();
+
+    const server = toJsonSchema(forms['setting-icp'], 'update').properties?.icp;
+    expect(server?.['x-message']).toBe('请输入正确的ICP备案号，如 京ICP备12345678号-1');
+    const accepts = (v: string) => new RegExp(String(server?.pattern), 'u').test(v);
+    expect(accepts('京ICP备12345678号-1')).toBe(true);
+    expect(accepts('')).toBe(true);
+    expect(accepts('备案号123')).toBe(false);
   });
 });

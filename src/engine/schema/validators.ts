@@ -36,6 +36,17 @@ export const validators = {
     message: '请输入正确的18位统一社会信用代码',
     check: 'creditCode',
   },
+  // The settings pages (docs/contract-settings.md): WeChat mini-program ids and the ICP number.
+  wxAppId: { pattern: '^wx[0-9a-fA-F]{16}$', message: 'AppID 应为 wx 加 16 位十六进制字符' },
+  wxOriginalId: {
+    pattern: '^gh_[0-9a-fA-F]{12}$',
+    message: '原始ID 应为 gh_ 加 12 位十六进制字符',
+  },
+  icp: {
+    // One province character, the record number and an optional site suffix.
+    pattern: '^[\\u4e00-\\u9fa5]ICP备\\d{4,12}号(-\\d{1,4})?$',
+    message: '请输入正确的ICP备案号，如 京ICP备12345678号-1',
+  },
 } as const satisfies Record<string, NamedValidator>;
 
 /** The check a named validator runs beyond its pattern, if any. */
