@@ -49,6 +49,9 @@ const ContactRow = ({
     </li>
   ) : null;
 
+/** Buttons a row: at most four, rows as even as they can be (5 → 3 + 2, 7 → 4 + 3). */
+const buttonColumns = (count: number) => Math.ceil(count / Math.ceil(count / 4));
+
 const StatusBar = () => (
   <div className="card-preview-status" aria-hidden>
     <span>9:41</span>
@@ -139,7 +142,11 @@ export function CardPreview({ card, link }: CardPreviewProps) {
           </ul>
 
           {look.buttons.length > 0 && (
-            <ul className="card-preview-actions" aria-label="名片按钮">
+            <ul
+              className="card-preview-actions"
+              aria-label="名片按钮"
+              style={{ gridTemplateColumns: `repeat(${buttonColumns(look.buttons.length)}, 1fr)` }}
+            >
               {look.buttons.map((b, i) => (
                 <li key={b.value} className={i === 0 ? 'primary' : undefined}>
                   {b.label}
