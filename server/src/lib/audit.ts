@@ -1,7 +1,8 @@
 // Writes the "important log" rows users see under 重要日志: who did what (type + Chinese action) to
 // which record (target, e.g. 机构「上海分所」, and the target's office), from where.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { logTypeOf, type LogType } from '../plugins/repositories/logs';
+import type { Db } from '../db/client';
+import { createLogs, logTypeOf, type LogType } from '../plugins/repositories/logs';
 
 export interface AuditOptions {
   /** Inferred from the action's verb when omitted (repositories/logs.ts logTypeOf). */
@@ -12,6 +13,8 @@ export interface AuditOptions {
   targetOrganizationId?: number | null;
   /** A lawyer (or their card) as target: the lawyer sees the log among their own. */
   targetLawyerId?: number;
+  /** Write the log in this transaction, so the change and its log commit together. */
+  db?: Db;
 }
 
 export const formatTarget = (target: string, kind?: string) =>
@@ -26,7 +29,8 @@ export const audit = async (
   opts: AuditOptions = {},
 ) => {
   const u = request.user;
-  await app.logs.add({
+  const logs = opts.db ? createLogs(opts.db) : app.logs;
+  await logs.add({
     firmId: u?.firmId ?? request.firmId,
     organizationId: u?.organizationId ?? null,
     type: opts.type ?? logTypeOf(action),
@@ -54,4 +58,6 @@ export const auditSetting = (
   request: FastifyRequest,
   section: string,
   detail = '',
-) => audit(app, request, `修改${section}设置`, section, detail, { type: 'setting', kind: '设置' });
+  db?: Db,
+) =>
+  audit(app, request, `修改${section}设置`, section, detail, { type: 'setting', kind: '设置', db });

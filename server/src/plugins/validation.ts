@@ -13,7 +13,8 @@ import { checks, isCheckName } from '../../../src/engine/schema/checks';
 /** Marks a body schema as form-encoded (calls.ts `body: 'form'`): its validator coerces text. */
 export const formBody = (schema: JsonSchema): JsonSchema => ({ ...schema, 'x-form': true });
 
-const makeAjv = (coerce: boolean) => {
+/** The project's ajv setup with the named-validator keywords (lib/settings reuses it). */
+export const makeAjv = (coerce: boolean) => {
   const ajv = new Ajv({
     strict: true,
     allowUnionTypes: true,

@@ -4,10 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import type { HashCost } from '../lib/crypto';
 import adminRoutes from './admin/index';
 import areaRoutes from './area/index';
+import auditCodeRoutes from './audit-code/index';
 import authRoutes from './auth/index';
 import contentRoutes from './content/index';
 import cardRoutes from './card/index';
 import firmRoutes from './firm/index';
+import firmConfRoutes from './firm-conf/index';
 import lawyerRoutes from './lawyer/index';
 import lawyerRegisterRoutes from './lawyer/register';
 import logRoutes from './log/index';
@@ -51,6 +53,8 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
     checkRateLimit: smsOpts.checkRateLimit ?? 20,
   });
   await app.register(firmRoutes);
+  await app.register(firmConfRoutes);
+  await app.register(auditCodeRoutes);
   await app.register(organizationRoutes);
   await app.register(adminRoutes, { hashCost });
   await app.register(lawyerRoutes, { hashCost });

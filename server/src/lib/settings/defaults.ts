@@ -76,6 +76,14 @@ export const storageOf: Record<SectionName, Storage> = {
 };
 
 export const sectionNames = Object.keys(storageOf) as SectionName[];
+
+/** The sections kept in firm.settings (each with its own GET/PUT and version). */
+export type StoredSectionName = Exclude<
+  SectionName,
+  'index' | 'card' | 'adminFuncSwitch' | 'cardMenu' | 'assets.imgs'
+>;
+export const isStoredSection = (name: SectionName): name is StoredSectionName =>
+  storageOf[name] === 'settings';
 export const isSectionName = (name: string): name is SectionName => name in storageOf;
 
 /** The sections of a text document, in the order the contract lists them. */

@@ -1,13 +1,12 @@
 // Reading settings for server code (card audit, card list order, registration, conf.app): always
-// complete typed values. Stored values are trusted only as far as they match the section's shape;
-// anything missing, mistyped or unreadable falls back to the default, never to an error.
-import { eq } from 'drizzle-orm';
+// complete typed values. Stored values are trusted only as far as they match the section's shape
+// and form schema; anything missing, mistyped or unreadable falls back to the default, never to
+// an error.
 import type { Db } from '../../db/client';
-import { firm } from '../../db/schema';
+import { createFirms, type FirmSettingsRow } from '../../plugins/repositories/firms';
 import {
   defaultsOf,
   storageOf,
-  type DocumentName,
   type FirmFacts,
   type SectionName,
   type SectionValues,
@@ -15,28 +14,7 @@ import {
 import { isPlain, type Plain } from './plain';
 import { conformStored } from './stored';
 
-/** The firm columns settings are read from. */
-export const settingsColumns = {
-  name: firm.name,
-  mpName: firm.mpName,
-  settings: firm.settings,
-  appConf: firm.appConf,
-  appConfSet: firm.appConfSet,
-};
-
-export interface FirmSettingsRow extends FirmFacts {
-  settings: Record<string, unknown>;
-  appConf: string;
-  appConfSet: string;
-}
-
-export const loadSettingsRow = async (
-  db: Db,
-  firmId: number,
-): Promise<FirmSettingsRow | undefined> => {
-  const [row] = await db.select(settingsColumns).from(firm).where(eq(firm.id, firmId)).limit(1);
-  return row;
-};
+export type { FirmSettingsRow };
 
 export interface ParsedDocument {
   doc: Plain;
@@ -65,8 +43,7 @@ export const getPath = (doc: Plain, path: string): unknown =>
 export const storedValue = (row: FirmSettingsRow, name: SectionName): unknown => {
   const storage = storageOf[name];
   if (storage === 'settings') return row.settings[name];
-  const parsed = parseDocument(row[storage satisfies DocumentName]);
-  return getPath(parsed.doc, name);
+  return getPath(parseDocument(row[storage]).doc, name);
 };
 
 export interface SectionRead<K extends SectionName> {
@@ -75,13 +52,13 @@ export interface SectionRead<K extends SectionName> {
   invalid: boolean;
 }
 
-/** A section's complete values from a loaded row. */
+/** A section's complete values from its stored value (undefined or null: never saved). */
 export const sectionFrom = <K extends SectionName>(
-  row: FirmFacts & Partial<FirmSettingsRow>,
+  firm: FirmFacts,
   name: K,
   stored: unknown,
 ): SectionRead<K> => {
-  const defaults = defaultsOf(name, row);
+  const defaults = defaultsOf(name, firm);
   if (stored === undefined || stored === null) return { values: defaults, invalid: false };
   return conformStored(name, defaults, stored);
 };
@@ -97,7 +74,7 @@ export const readSection = async <K extends SectionName>(
   firmId: number,
   name: K,
 ): Promise<SectionValues[K]> => {
-  const row = await loadSettingsRow(db, firmId);
+  const row = await createFirms(db).settingsRow(firmId);
   if (!row) return defaultsOf(name, { name: '', mpName: '' });
   return sectionFrom(row, name, storedValue(row, name)).values;
 };

@@ -1,8 +1,10 @@
 // Stored section values are read defensively: a value is kept only where it has the default's
 // shape (same JSON type; arrays of the same element type), missing keys take the default and
-// unknown keys are dropped. A mismatch marks the section invalid so callers can say so.
+// unknown keys are dropped; then the section's rules must hold, else the whole section is the
+// default. A mismatch marks the section invalid so readers can say so (corrupt: true).
 import type { SectionName, SectionValues } from './defaults';
 import { isPlain } from './plain';
+import { storedIsValid } from './values';
 
 interface Conformed {
   value: unknown;
@@ -34,13 +36,14 @@ const conform = (def: unknown, v: unknown): Conformed => {
   return typeof v === typeof def ? { value: v, invalid: false } : { value: def, invalid: true };
 };
 
-/** The stored value of a section conformed to its defaults' shape. */
+/** The stored value of a section made complete, or the defaults when it breaks the rules. */
 export const conformStored = <K extends SectionName>(
-  _name: K,
+  name: K,
   defaults: SectionValues[K],
   stored: unknown,
 ): { values: SectionValues[K]; invalid: boolean } => {
   const c = conform(defaults, stored);
+  if (c.invalid || !storedIsValid(name, c.value)) return { values: defaults, invalid: true };
   // conform keeps the defaults' shape at every level, so the result is the section's type.
-  return { values: c.value as SectionValues[K], invalid: c.invalid };
+  return { values: c.value as SectionValues[K], invalid: false };
 };

@@ -1,11 +1,15 @@
 // Lawyer cards (名片). The columns name/title/organizationId and the jsonb `content` hold the
 // working version; `published` holds the approved version the mini-program shows. Status changes
 // are conditional UPDATEs (… WHERE status IN (…)), so two concurrent audits cannot both win.
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
 import { lawyer, lawyerCard, organization, selfProfessional } from '../../db/schema';
 import { readSection } from '../../lib/settings/read';
-import { defineRepository, pageWindow, versionedUpdate } from './define';
+import type { SortWay } from '../../lib/settings/defaults';
+import { orderOf, pinyinKey } from './card-order';
+import { pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
 
 export type CardRow = typeof lawyerCard.$inferSelect;
@@ -61,10 +65,12 @@ export const createCards = (db: Db) => {
       .leftJoin(lawyer, eq(lawyer.id, lawyerCard.lawyerId));
 
   return {
-    async list(f: CardFilter, limit: number, offset = 0) {
+    /** In the firm's card order (sortSet) unless `way` says otherwise. */
+    async list(f: CardFilter, limit: number, offset = 0, way?: SortWay) {
+      const order = way ?? (await readSection(db, f.firmId, 'sortSet')).way;
       const rows = await joined()
         .where(where(f))
-        .orderBy(desc(lawyerCard.updateTime), desc(lawyerCard.id))
+        .orderBy(...orderOf(order))
         .offset(offset)
         .limit(limit);
       return rows.map(flat);
@@ -92,12 +98,33 @@ export const createCards = (db: Db) => {
       return row;
     },
     async insert(values: CardInsert) {
-      const [row] = await db.insert(lawyerCard).values(values).returning({ id: lawyerCard.id });
+      const [row] = await db
+        .insert(lawyerCard)
+        .values({ ...values, namePinyin: pinyinKey(values.name) })
+        .returning({ id: lawyerCard.id });
       return row.id;
     },
     /** Optimistic update of the working version (and status, when an edit starts a revision). */
     update(firmId: number, id: number, version: number | undefined, values: Partial<CardInsert>) {
-      return versionedUpdate(db, lawyerCard, firmId, id, version, values);
+      const key = values.name === undefined ? {} : { namePinyin: pinyinKey(values.name) };
+      return versionedUpdate(db, lawyerCard, firmId, id, version, { ...values, ...key });
+    },
+    /** Sets the pinyin key of cards written without one (older rows, seeds). */
+    async backfillPinyin() {
+      for (;;) {
+        const rows = await db
+          .select({ id: lawyerCard.id, name: lawyerCard.name })
+          .from(lawyerCard)
+          .where(isNull(lawyerCard.namePinyin))
+          .limit(200);
+        for (const r of rows) {
+          await db
+            .update(lawyerCard)
+            .set({ namePinyin: pinyinKey(r.name) })
+            .where(and(eq(lawyerCard.id, r.id), eq(lawyerCard.name, r.name)));
+        }
+        if (rows.length < 200) return;
+      }
     },
     /**
      * Moves the card from one of `from` to a new status, atomically: the row is changed only if
@@ -150,7 +177,15 @@ declare module 'fastify' {
     cards: CardRepo;
   }
 }
-export default defineRepository('cards', createCards);
+export default fp(
+  async (app: FastifyInstance) => {
+    const cards = createCards(app.db);
+    app.decorate('cards', cards);
+    // After migrations and seeding, before the first request: every card gets its pinyin key.
+    app.addHook('onReady', () => cards.backfillPinyin());
+  },
+  { name: 'repo-cards', dependencies: ['db'] },
+);
 
 /**
  * Whether submitted cards wait for an admin (firmConf cardReview.enabled). Default ON: a firm

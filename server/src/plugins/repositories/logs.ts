@@ -132,6 +132,8 @@ const create = (db: Db) => ({
 });
 
 export type LogRepo = ReturnType<typeof create>;
+/** The log queries on a given database or transaction (a change and its log in one commit). */
+export const createLogs = create;
 declare module 'fastify' {
   interface FastifyInstance {
     logs: LogRepo;

@@ -1,12 +1,14 @@
 // The card audit flow (decisions.md, card status): the card's lawyer or an admin in scope submits a
 // draft or rejected card (0/3 → 1; straight to 2 when the firm's card review is off); an admin in
 // scope approves (1 → 2, the working version becomes `published`) or rejects with a reason
-// (1 → 3, `published` untouched). Each step is a conditional UPDATE plus its log row and the
-// message to the lawyer, in one transaction: of two simultaneous audits exactly one wins.
+// (1 → 3, `published` untouched); only admins of a level the firm's 审核权限 lists may audit.
+// Each step is a conditional UPDATE plus its log row and the message to the lawyer, in one
+// transaction: of two simultaneous audits exactly one wins.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict } from '../../lib/biz-error';
+import { badRequest, conflict, forbidden } from '../../lib/biz-error';
 import { idField, input, ok, nullData } from '../../lib/envelope';
 import { versionField } from '../../lib/forms';
+import { readSection } from '../../lib/settings/read';
 import { userOf } from '../../plugins/auth';
 import {
   CARD_APPROVED,
@@ -102,6 +104,11 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
       const { id, result, version } = request.body;
       const reason = request.body.reason?.trim() ?? '';
       if (result === 'reject' && !reason) throw badRequest('请输入驳回原因');
+      // 审核权限 (cardReview.reviewerLevels) decides which admin levels may audit at all.
+      const { reviewerLevels } = await readSection(app.db, u.firmId, 'cardReview');
+      if (u.level === null || !reviewerLevels.includes(u.level)) {
+        throw forbidden('当前审核权限设置不允许您审核名片');
+      }
       const c = await cardInScope(app, u, id);
       if (version !== undefined && version !== c.version) throw conflict();
       if (c.status !== CARD_PENDING) throw badRequest('名片不是待审核状态');

@@ -46,6 +46,8 @@ export interface CardBody {
   address?: string | null;
   video?: string | null;
   homepage?: string | null;
+  /** 排序权重: larger first when the firm sorts cards by weight (sortSet). */
+  sort?: number | null;
 }
 
 /** Every card field, normalised: absent text is null, absent lists are []. */
@@ -59,6 +61,7 @@ export type CardFields = Required<{
   honors: Honor[];
   cases: Case[];
   area: string[];
+  sort: number;
 };
 
 const text = (v: string | null | undefined) =>
@@ -86,6 +89,7 @@ export const normalise = (b: CardBody): CardFields => ({
   address: text(b.address),
   video: text(b.video),
   homepage: text(b.homepage),
+  sort: b.sort ?? 0,
 });
 
 /** Fields → stored columns: three real columns, the rest in jsonb `content`. */
@@ -137,6 +141,7 @@ export const cardFieldsProps: Record<string, JsonSchema> = {
   address: strOrNull,
   video: strOrNull,
   homepage: strOrNull,
+  sort: int,
 };
 
 export const cardListSchema = obj({

@@ -1,36 +1,12 @@
-// firm.appConf is text (spec §3) parsed on read. Whatever is stored, the console gets a complete
-// object: missing keys fall back to defaults, corrupt text is logged and replaced by defaults.
-import type { FastifyBaseLogger } from 'fastify';
+// conf.app (GET /firm/appconf) and the app_conf document it comes from. The document's own
+// defaults are kept here for the seeds, which store them as the first text.
+import { defaultsOf, sectionsOf } from '../../lib/settings/defaults';
+import { setPath } from '../../lib/settings/documents';
+import type { Plain } from '../../lib/settings/plain';
 
-export const defaultAppConf = () => ({
-  assets: { imgs: { logo: '', loginBg: '' } },
-  adminFuncSwitch: {
-    global: { office: true, lawyer: true, card: true, profession: true, logs: true, conf: true },
-  },
-  icp: '',
-});
-
-type Plain = Record<string, unknown>;
-const isPlain = (v: unknown): v is Plain =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
-
-/** Deep merge of stored values over defaults; only plain objects merge, the rest replaces. */
-const merge = (base: Plain, over: Plain): Plain => {
-  const out: Plain = { ...base };
-  for (const [k, v] of Object.entries(over)) {
-    out[k] = isPlain(v) && isPlain(base[k]) ? merge(base[k] as Plain, v) : v;
-  }
-  return out;
-};
-
-export const parseAppConf = (text: string, log: FastifyBaseLogger, firmId: number): Plain => {
-  if (!text.trim()) return defaultAppConf();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!isPlain(parsed)) throw new Error('appConf is not an object');
-    return merge(defaultAppConf(), parsed);
-  } catch (err) {
-    log.warn({ firmId, err: (err as Error).message }, 'corrupt firm.appConf; serving defaults');
-    return defaultAppConf();
-  }
-};
+/** The app_conf document of a firm that never saved it: every section at its default. */
+export const defaultAppConf = (): Plain =>
+  sectionsOf('appConf').reduce<Plain>(
+    (doc, s) => setPath(doc, s, defaultsOf(s, { name: '', mpName: '' })),
+    {},
+  );

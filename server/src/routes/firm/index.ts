@@ -1,10 +1,29 @@
-// Firm-level reads the shell needs before and right after sign-in (firm/*).
+// Firm-level reads the shell needs before and right after sign-in (firm/*), and the 功能设置
+// documents kept on the firm: conf.app (app_conf, text) and the mini-program settings (mpconf).
 import type { FastifyInstance } from 'fastify';
 import { BizError, FIRM_MISMATCH, notFound } from '../../lib/biz-error';
 import { envelope, idField, input, int, obj, ok, str } from '../../lib/envelope';
-import { parseAppConf } from './app-conf';
+import { confApp, sectionAnswer } from '../../lib/settings/documents';
+import { saveDocument, saveSection } from '../../lib/settings/save';
+import { accessRule } from '../../lib/settings/sections';
+import {
+  confAppSchema,
+  documentBody,
+  sectionAnswerSchema,
+  sectionBody,
+  sectionFields,
+  TEXT_FIELD,
+  versionAnswer,
+  type SectionBody,
+} from '../../lib/settings/wire';
 
 export default async function firmRoutes(app: FastifyInstance) {
+  const row = async (firmId: number) => {
+    const r = await app.firms.settingsRow(firmId);
+    if (!r) throw notFound('律所不存在');
+    return r;
+  };
+
   app.get<{ Params: { id: number } }>(
     '/firm/firmInfo/:id',
     {
@@ -24,19 +43,52 @@ export default async function firmRoutes(app: FastifyInstance) {
     },
   );
 
+  // Public: the login page needs the logo, background, ICP number and login methods.
   app.get(
     '/firm/appconf',
     {
       config: { access: 'public' },
-      schema: {
-        querystring: input({}),
-        response: { 200: envelope({ type: 'object', additionalProperties: true }) },
-      },
+      schema: { querystring: input({}), response: { 200: envelope(confAppSchema) } },
+    },
+    async (request) => ok(confApp(await row(request.firmId), request.log)),
+  );
+
+  const system = accessRule.system;
+  app.post<{ Body: { [TEXT_FIELD]: string; version?: number } }>(
+    '/firm/appconf',
+    {
+      config: { access: system },
+      schema: { body: documentBody, response: { 200: versionAnswer } },
     },
     async (request) => {
-      const f = await app.firms.byId(request.firmId);
-      if (!f) throw notFound('律所不存在');
-      return ok(parseAppConf(f.appConf, request.log, f.id));
+      const text = request.body[TEXT_FIELD];
+      const version = await saveDocument({ app, request }, 'appConf', text, request.body.version);
+      return ok({ version }, '保存成功');
+    },
+  );
+
+  app.get(
+    '/firm/mpconf',
+    {
+      config: { access: system },
+      schema: {
+        querystring: input({}),
+        response: { 200: envelope(sectionAnswerSchema('mpconf')) },
+      },
+    },
+    async (request) => ok(sectionAnswer(await row(request.firmId), 'mpconf')),
+  );
+
+  app.post<{ Body: SectionBody }>(
+    '/firm/mpconf',
+    {
+      config: { access: system },
+      schema: { body: sectionBody('mpconf'), response: { 200: versionAnswer } },
+    },
+    async (request) => {
+      const fields = sectionFields(request.body);
+      const version = await saveSection({ app, request }, 'mpconf', fields, request.body.version);
+      return ok({ version }, '保存成功');
     },
   );
 }
