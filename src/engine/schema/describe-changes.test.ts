@@ -79,6 +79,27 @@ describe('describeChanges', () => {
     );
   });
 
+  it('shows a long choice list whole, and clips a long list of free values', () => {
+    const many: FieldSchema = {
+      type: 'array',
+      title: '展示字段',
+      items: {
+        type: 'string',
+        enum: Array.from({ length: 20 }, (_, i) => ({ label: `字段名称${i}`, value: `f${i}` })),
+      },
+    };
+    const all = Array.from({ length: 20 }, (_, i) => `f${i}`);
+    const text = describeChanges(form({ many }), { many: all }, { many: ['f1'] });
+    expect(text).toBe(
+      `展示字段：${all.map((v) => `字段名称${v.slice(1)}`).join('、')} → 字段名称1`,
+    );
+    const ids: FieldSchema = { type: 'array', title: '推荐内容', items: { type: 'integer' } };
+    const long = Array.from({ length: 30 }, (_, i) => i + 100);
+    expect(describeChanges(form({ ids }), { ids: [] }, { ids: long })).toMatch(
+      /^推荐内容：无 → 100、101、.*…$/,
+    );
+  });
+
   it('counts rows of object lists, and says a same-length list was edited', () => {
     const banners: FieldSchema = {
       type: 'array',

@@ -51,7 +51,9 @@ const listText = (field: FieldSchema, v: unknown): string => {
   if (!Array.isArray(v) || v.length === 0) return '无';
   const options = field.items?.enum ?? field.enum;
   if (field.items?.type === 'object') return `${v.length} 项`;
-  return clip(v.map((e) => labelOf(options, e) ?? scalarText(field.items ?? {}, e)).join('、'));
+  // Option labels are short and bounded by the options, so a choice list is shown whole.
+  if (options) return v.map((e) => labelOf(options, e) ?? scalarText({}, e)).join('、');
+  return clip(v.map((e) => scalarText(field.items ?? {}, e)).join('、'));
 };
 
 const describeField = (
