@@ -9,6 +9,7 @@ import {
   type JsonSchema,
 } from './to-json-schema';
 import type { FormSchema } from './types';
+import { pickBySchema } from './form-mode';
 import { validators } from './validators';
 
 // The server validates payloads with this output, so the tests compile it with Ajv and send the
@@ -244,5 +245,23 @@ describe('toJsonSchema with a pattern anchored at one end only', () => {
     expect(validate({ mobile: '13912345678' })).toBe(true);
     expect(validate({ mobile: '13812345678' })).toBe(false);
     expect(validate({ mobile: '1391234' })).toBe(false);
+  });
+});
+
+describe('toJsonSchema: an object field without declared properties is a map', () => {
+  const form = {
+    submit: { save: 'firm.appconfSave' },
+    schema: {
+      type: 'object' as const,
+      properties: { global: { type: 'object' as const, 'x-component': 'MenuSwitches' } },
+    },
+  };
+
+  it('keeps the map open so its keys reach the server (which narrows them)', () => {
+    const json = toJsonSchema(form, 'settings');
+    expect(json.properties?.global).toEqual({ type: ['object', 'null'] });
+    expect(pickBySchema({ global: { card: false, logs: true } }, json)).toEqual({
+      global: { card: false, logs: true },
+    });
   });
 });

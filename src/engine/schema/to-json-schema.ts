@@ -58,8 +58,12 @@ const fieldToJson = (field: FieldSchema, required: boolean): JsonSchema => {
   const out: JsonSchema = {};
   if (field.title) out.title = field.title;
   const type = field.type ?? 'string';
-  if (type === 'object') {
-    Object.assign(out, objectToJson(field.properties ?? {}, new Set()));
+  if (type === 'object' && field.properties) {
+    Object.assign(out, objectToJson(field.properties, new Set()));
+  } else if (type === 'object') {
+    // A map edited by one component (MenuSwitches: menu name → on/off): its keys are data, not
+    // fields, so it must not be cut down to "no properties"; the server narrows it further.
+    out.type = 'object';
   } else if (type === 'array') {
     out.type = 'array';
     out.items = field.items
