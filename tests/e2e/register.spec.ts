@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
-import { createLawyer, tokenOf } from './support/api';
+import { api, createLawyer, tokenOf } from './support/api';
 import { expectRowStatus, rowAction, searchList } from './support/screens';
 import { smsCodeFor } from './support/sms';
 import { chooseOption, confirmDialog, expectToast, field, formItem, tableRow } from './support/ui';
@@ -151,4 +151,38 @@ test('验证码登录 for a number without an account says so', async ({ page })
   await pane.getByRole('button', { name: '获取验证码' }).click();
   await expectToast(page, '该手机号未注册');
   await expect(pane.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+});
+
+test('without SMS login in loginRegSet, 律师登录 offers the password only', async ({
+  page,
+  request,
+}) => {
+  // Only SMS login is switched off (never password login): specs running alongside sign in with
+  // passwords, and this file's own SMS tests have run before this one.
+  const admin = tokenOf('admin');
+  type LoginRegSet = { selfRegister: boolean; needApproval: boolean; methods: string[] };
+  const save = async (change: Partial<LoginRegSet>) => {
+    const { version, ...values } = await api<LoginRegSet & { version: number }>(
+      request,
+      admin,
+      'GET',
+      '/firmConf/loginRegSet',
+    );
+    await api(request, admin, 'PUT', '/firmConf/loginRegSet', {
+      body: { ...values, ...change, version },
+    });
+  };
+  await save({ methods: ['password'] });
+  try {
+    const pane = await openLawyerTab(page);
+    await expect(field(pane, '密码')).toBeVisible();
+    await expect(pane.getByText('验证码登录', { exact: true })).toHaveCount(0);
+    await expect(pane.getByRole('button', { name: '获取验证码' })).toHaveCount(0);
+    await expect(pane.getByRole('link', { name: '注册' })).toBeVisible();
+  } finally {
+    await save({ methods: ['password', 'sms'] });
+  }
+  // Both again: the switch is back.
+  const pane = await openLawyerTab(page);
+  await expect(pane.getByText('验证码登录', { exact: true })).toBeVisible();
 });
