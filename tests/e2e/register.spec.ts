@@ -144,6 +144,27 @@ test('a lawyer signs in with an SMS code (验证码登录)', async ({ page, requ
   await expect(page).toHaveURL(/\/app\/user\/dashboard$/);
 });
 
+test('asking again within the minute says how long to wait and counts down from there', async ({
+  page,
+  request,
+}) => {
+  const mobile = uniqueMobile();
+  await createLawyer(request, tokenOf('admin'), { name: unique('限频'), mobile });
+  let pane = await openLawyerTab(page);
+  await pane.getByText('验证码登录', { exact: true }).click();
+  await field(pane, '手机号').fill(mobile);
+  await pane.getByRole('button', { name: '获取验证码' }).click();
+  await expect(pane.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
+
+  // A reload forgets the countdown; the server does not.
+  pane = await openLawyerTab(page);
+  await pane.getByText('验证码登录', { exact: true }).click();
+  await field(pane, '手机号').fill(mobile);
+  await pane.getByRole('button', { name: '获取验证码' }).click();
+  await expectToast(page, /验证码发送过于频繁，请 \d+ 秒后再试/);
+  await expect(pane.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
+});
+
 test('验证码登录 for a number without an account says so', async ({ page }) => {
   const pane = await openLawyerTab(page);
   await pane.getByText('验证码登录', { exact: true }).click();
