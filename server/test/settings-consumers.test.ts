@@ -11,7 +11,8 @@ const tok = {} as Record<'admin' | 'branch' | 'bjsub', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const k of ['admin', 'branch', 'bjsub'] as const) tok[k] = await t.tokenFor(...demo[k]);
+  for (const k of ['admin', 'branch', 'bjsub'] as const)
+    tok[k] = await t.tokenFor(demo[k][0], demo[k][1]);
 });
 afterAll(async () => t.close());
 
