@@ -154,6 +154,11 @@ describe('app_conf_set (/firmConf/appConf)', () => {
       { index: { banners: [{ image: '/api/oss/files/a.png', link: 'javascript:x' }] } },
       '跳转链接格式不正确',
     ],
+    [
+      'a link to another host without a scheme',
+      { index: { banners: [{ image: '/api/oss/files/a.png', link: '//evil.example' }] } },
+      '跳转链接格式不正确',
+    ],
     ['too many featured', { index: { featured: [1, 2, 3, 4, 5, 6, 7] } }, '推荐内容最多6项'],
   ];
   it.each(refusals)(

@@ -56,7 +56,7 @@ export const cleanValue = (value: unknown, schema: JsonSchema): unknown => {
 };
 
 /** A link opens a mini-program page (/pages/…) or a web page; nothing else (no javascript:). */
-const isLink = (v: string) => /^(\/|https?:\/\/)[^\s<>"]*$/.test(v);
+const isLink = (v: string) => /^(\/(?!\/)|https?:\/\/)[^\s<>"]*$/.test(v);
 
 /**
  * Server-only rules on addresses: an uploaded image is one of our files or an http(s) image (as
