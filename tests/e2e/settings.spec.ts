@@ -94,7 +94,7 @@ test.describe('admin (main-office main admin with system)', () => {
     await save(page);
     await expect(page.locator('.ant-layout-footer')).toContainText(icp);
 
-    const anonymous = await browser.newContext();
+    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const loginPage = await anonymous.newPage();
     await loginPage.goto('/login');
     await expect(loginPage.getByText(icp)).toBeVisible();
@@ -127,7 +127,7 @@ test.describe('admin (main-office main admin with system)', () => {
     await setSwitch(page, '律师自助注册', false);
     await save(page);
 
-    const anonymous = await browser.newContext();
+    const anonymous = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const loginPage = await anonymous.newPage();
     await loginPage.goto('/login');
     await loginPage.getByRole('tab', { name: '律师登录' }).click();
