@@ -74,6 +74,10 @@ export const firmAccessUser = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lastFailedAt: ts('last_failed_at'),
     lastLoginTime: ts('last_login_time'),
+    // 密保登录 (docs/security.md): one of the preset questions and the argon2id hash of the
+    // normalised answer; both null until the admin sets them.
+    securityQuestion: varchar('security_question', { length: 50 }),
+    securityAnswerHash: text('security_answer_hash'),
     createTime: created(),
     updateTime: updated(),
     version: version(),
