@@ -193,6 +193,10 @@ export const message = pgTable(
     firmId: integer('firm_id').notNull(),
     toUserType: varchar('to_user_type', { length: 10 }).notNull(), // 'admin' | 'lawyer'
     toUserId: integer('to_user_id').notNull(),
+    // card 名片, account 账号, notice 通知 (from an admin), system 系统
+    type: varchar('type', { length: 10 }).notNull().default('system'),
+    // Who sent a notice; '' for messages the system produces.
+    senderName: varchar('sender_name', { length: 50 }).notNull().default(''),
     title: varchar('title', { length: 100 }).notNull(),
     content: text('content').notNull().default(''),
     status: smallint('status').notNull().default(0), // 0 未读, 1 已读
