@@ -78,7 +78,8 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
     );
   }
   return (
-    <Card title={form.title}>
+    // The page header already carries the route's title; a second one on the card would repeat it.
+    <Card>
       {loaded.corrupt && (
         <Alert
           type="warning"
