@@ -138,6 +138,9 @@ describe('call table (spec §7)', () => {
     'GET /lawyer/card/export',
     // Issue 5 (docs/architecture.md, onboarding): the public office list of the registration page.
     'GET /lawyer/registerOffices',
+    // Issue 5 (docs/architecture.md, messages): notices from admins, and 全部已读.
+    'POST /message/notice',
+    'PUT /message/readAll',
   ];
 
   it('every row is a call the spec lists or a documented later addition', () => {

@@ -119,6 +119,9 @@ export const calls = {
   'message.list': { method: 'GET', url: '/message' },
   'message.unreadStatistics': { method: 'GET', url: '/message/getUnReadStatistics' },
   'message.info': { method: 'GET', url: '/message/{id}' },
+  // Issue 5: an admin's notice to lawyers (人员管理 发送通知) and 全部已读 on 站内消息.
+  'message.notice': { method: 'POST', url: '/message/notice' },
+  'message.readAll': { method: 'PUT', url: '/message/readAll' },
   'log.pageList': { method: 'GET', url: '/log/getPageList' },
   'log.adminPageList': { method: 'GET', url: '/log/getAdminLogPageList' },
   'log.info': { method: 'GET', url: '/log/{id}' },

@@ -251,12 +251,29 @@ export const articles = [
   { title: '2025年度律所年会通知', body: '<p>年会已圆满结束，感谢各位同事参与。</p>', status: 2 },
 ];
 
+// type: card 名片, account 账号, notice 通知 (senderName: the admin), system 系统.
 export const lawyerMessages = [
-  { title: '名片审核通过', content: '您的名片已审核通过，已在小程序展示。', status: 0 },
-  { title: '请完善执业信息', content: '请补充执业证号与个人简介。', status: 0 },
-  { title: '系统维护通知', content: '本周六 22:00-23:00 进行系统维护。', status: 0 },
-  { title: '欢迎使用数字名片', content: '您的账号已开通。', status: 1 },
-  { title: '名片浏览提醒', content: '本周您的名片被浏览 36 次。', status: 1 },
+  {
+    type: 'card',
+    title: '名片审核通过',
+    content: '您的名片已审核通过，已在小程序展示。',
+    status: 0,
+  },
+  {
+    type: 'notice',
+    senderName: '王明德',
+    title: '请完善执业信息',
+    content: '请补充执业证号与个人简介。',
+    status: 0,
+  },
+  {
+    type: 'system',
+    title: '系统维护通知',
+    content: '本周六 22:00-23:00 进行系统维护。',
+    status: 0,
+  },
+  { type: 'account', title: '欢迎使用数字名片', content: '您的账号已开通。', status: 1 },
+  { type: 'system', title: '名片浏览提醒', content: '本周您的名片被浏览 36 次。', status: 1 },
 ];
 
 export const adminMessages = [

@@ -128,7 +128,7 @@ export const seedDemo = async (db: Db, cost?: HashCost) => {
   const msg = (
     toUserType: string,
     toUserId: number,
-    m: { title: string; content: string; status: number },
+    m: { title: string; content: string; status: number; type?: string; senderName?: string },
   ) => ({ firmId, toUserType, toUserId, ...m });
   await db
     .insert(message)

@@ -26,6 +26,43 @@ export interface LogTarget {
   lawyerId?: number;
 }
 
+/** card 名片, account 账号, notice 通知 (an admin's), system 系统 (decisions: message types). */
+export const MESSAGE_TYPES = {
+  card: '名片',
+  account: '账号',
+  notice: '通知',
+  system: '系统',
+} as const;
+export type MessageType = keyof typeof MESSAGE_TYPES;
+
+export interface MessageOptions {
+  type?: MessageType;
+  /** The admin who sent a notice. */
+  senderName?: string;
+}
+
+const notifyLawyers = async (
+  db: Db,
+  firmId: number,
+  lawyerIds: readonly number[],
+  title: string,
+  content: string,
+  { type = 'system', senderName = '' }: MessageOptions,
+) => {
+  if (!lawyerIds.length) return;
+  await db.insert(message).values(
+    lawyerIds.map((toUserId) => ({
+      firmId,
+      toUserType: 'lawyer',
+      toUserId,
+      type,
+      senderName: senderName.slice(0, 50),
+      title: title.slice(0, 100),
+      content,
+    })),
+  );
+};
+
 export const createEvents = (db: Db) => ({
   async log(actor: Actor, type: LogType, action: string, target: LogTarget, detail = '') {
     await db.insert(log).values({
@@ -39,15 +76,22 @@ export const createEvents = (db: Db) => ({
       detail,
     });
   },
-  async notifyLawyer(firmId: number, lawyerId: number, title: string, content = '') {
-    await db.insert(message).values({
-      firmId,
-      toUserType: 'lawyer',
-      toUserId: lawyerId,
-      title: title.slice(0, 100),
-      content,
-    });
-  },
+  /** A message to one lawyer (the card's, the passed account's). */
+  notifyLawyer: (
+    firmId: number,
+    lawyerId: number,
+    title: string,
+    content = '',
+    opts: MessageOptions = {},
+  ) => notifyLawyers(db, firmId, [lawyerId], title, content, opts),
+  /** The same message to each lawyer, in one statement (an admin's notice to an office). */
+  notifyLawyers: (
+    firmId: number,
+    lawyerIds: readonly number[],
+    title: string,
+    content = '',
+    opts: MessageOptions = {},
+  ) => notifyLawyers(db, firmId, lawyerIds, title, content, opts),
 });
 
 export type Events = ReturnType<typeof createEvents>;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lawyer, lawyerCard, organization, session } from '../../db/schema';
 import { defineRepository, pageWindow, versionedUpdate } from './define';
@@ -9,6 +9,7 @@ export type LawyerInsert = typeof lawyer.$inferInsert;
 
 export const LAWYER_PENDING = 0;
 export const LAWYER_ACTIVE = 1;
+export const LAWYER_DISABLED = 2;
 
 export interface LawyerFilter {
   firmId: number;
@@ -54,6 +55,29 @@ export const createLawyers = (db: Db) => ({
       .where(and(eq(lawyer.firmId, firmId), eq(lawyer.id, id)))
       .limit(1);
     return row;
+  },
+  /** The firm's lawyers among `ids` (unknown or other firms' ids are simply missing). */
+  async byIds(firmId: number, ids: readonly number[]) {
+    if (!ids.length) return [];
+    return db
+      .select()
+      .from(lawyer)
+      .where(and(eq(lawyer.firmId, firmId), inArray(lawyer.id, [...ids])));
+  },
+  /** Ids of an office's lawyers that are not 已停用 (who an office notice reaches). */
+  async notDisabledIdsOf(firmId: number, organizationId: number) {
+    const rows = await db
+      .select({ id: lawyer.id })
+      .from(lawyer)
+      .where(
+        and(
+          eq(lawyer.firmId, firmId),
+          eq(lawyer.organizationId, organizationId),
+          ne(lawyer.status, LAWYER_DISABLED),
+        ),
+      )
+      .orderBy(lawyer.id);
+    return rows.map((r) => r.id);
   },
   async touchLogin(id: number) {
     await db.update(lawyer).set({ lastLoginTime: new Date() }).where(eq(lawyer.id, id));

@@ -22,6 +22,8 @@ import { cardTarget, fieldsOf } from './dto';
 import { reasonField } from './forms';
 import { cardInScope } from './scope';
 
+const CARD_MESSAGE = { type: 'card' } as const;
+
 interface AuditBody {
   id: number;
   result: 'approve' | 'reject';
@@ -64,6 +66,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
             c.lawyerId,
             '名片已提交审核',
             '您的名片已提交审核，请耐心等待审核结果。',
+            CARD_MESSAGE,
           );
         } else {
           await w.events.log(
@@ -73,7 +76,13 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
             cardTarget(c),
             '名片审核已关闭，自动通过并发布',
           );
-          await w.events.notifyLawyer(u.firmId, c.lawyerId, '名片审核通过', '您的名片已发布。');
+          await w.events.notifyLawyer(
+            u.firmId,
+            c.lawyerId,
+            '名片审核通过',
+            '名片审核已关闭，您提交的名片已自动通过并发布。',
+            CARD_MESSAGE,
+          );
         }
         return !review;
       });
@@ -137,14 +146,17 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
             c.lawyerId,
             '名片审核通过',
             '您的名片已审核通过并发布。',
+            CARD_MESSAGE,
           );
         } else {
           await w.events.log(actor, 'audit', '名片审核驳回', cardTarget(c), `驳回原因：${reason}`);
           await w.events.notifyLawyer(
             u.firmId,
             c.lawyerId,
+            // The title keeps the reason in the message list; the full reason is in the body.
             `名片被驳回：${reason}`,
-            `驳回原因：${reason}`,
+            `您的名片未通过审核，请按驳回原因修改后重新提交。\n驳回原因：${reason}`,
+            CARD_MESSAGE,
           );
         }
       });

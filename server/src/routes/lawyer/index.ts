@@ -295,6 +295,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
           l.id,
           '账号已审核通过',
           '您的账号已审核通过，可以登录使用。',
+          { type: 'account' },
         );
         await w.events.log(actor, 'audit', '审核通过律师账号', lawyerTarget(l));
       });

@@ -1,17 +1,93 @@
-// In-site messages of the signed-in user (message/*). Only the unread badge count for now.
+// In-site messages of the signed-in user (站内消息, message/*): the list with read/unread state,
+// one message (reading it marks it read), the unread count of the header badge and 全部已读.
+// A message belongs to one recipient: anyone else asking for it by id gets 403 and nothing
+// changes. Messages are produced by events (card audit, account pass, admins' notices: notice.ts).
 import type { FastifyInstance } from 'fastify';
-import { envelope, input, int, ok } from '../../lib/envelope';
-import { userOf } from '../../plugins/auth';
+import { forbidden, notFound } from '../../lib/biz-error';
+import {
+  envelope,
+  idField,
+  input,
+  int,
+  noBody,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  str,
+} from '../../lib/envelope';
+import { userOf, type AuthUser } from '../../plugins/auth';
+import { MESSAGE_TYPES, type MessageType } from '../../plugins/repositories/events';
+import type { MessageRow, Recipient } from '../../plugins/repositories/messages';
+import noticeRoutes from './notice';
+
+const listItem = {
+  id: int,
+  type: str,
+  title: str,
+  status: int,
+  senderName: str,
+  createTime: str,
+};
+const listSchema = obj(listItem);
+const detailSchema = obj({ ...listItem, content: str });
+
+const toItem = (m: MessageRow) => ({
+  id: m.id,
+  type: m.type,
+  title: m.title,
+  status: m.status,
+  senderName: m.senderName,
+  createTime: m.createTime.toISOString(),
+});
+
+const recipientOf = (u: AuthUser): Recipient => ({
+  firmId: u.firmId,
+  userType: u.type,
+  userId: u.id,
+});
+
+const statusField = { type: 'integer', title: '状态', enum: [0, 1] };
+
+interface ListQuery {
+  current: number;
+  size: number;
+  status?: number;
+  type?: MessageType;
+}
 
 export default async function messageRoutes(app: FastifyInstance) {
+  app.get<{ Querystring: ListQuery }>(
+    '/message',
+    {
+      config: { access: 'user' },
+      schema: {
+        querystring: input({
+          ...pagingFields,
+          status: statusField,
+          type: { type: 'string', title: '消息类型', enum: Object.keys(MESSAGE_TYPES) },
+        }),
+        response: { 200: page(listSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const { current, size, status, type } = request.query;
+      const { rows, total } = await app.messages.page(
+        { ...recipientOf(u), status, type },
+        current,
+        size,
+      );
+      return ok({ records: rows.map(toItem), total, current, size });
+    },
+  );
+
   app.get<{ Querystring: { status: number } }>(
     '/message/getUnReadStatistics',
     {
       config: { access: 'user' },
       schema: {
-        querystring: input({
-          status: { type: 'integer', title: '状态', enum: [0, 1], default: 0 },
-        }),
+        querystring: input({ status: { ...statusField, default: 0 } }),
         response: { 200: envelope(int) },
       },
     },
@@ -20,4 +96,40 @@ export default async function messageRoutes(app: FastifyInstance) {
       return ok(await app.messages.countByStatus(u.firmId, u.type, u.id, request.query.status));
     },
   );
+
+  app.put(
+    '/message/readAll',
+    {
+      config: { access: 'user' },
+      schema: { body: noBody, response: { 200: envelope(int) } },
+    },
+    async (request) => {
+      const n = await app.messages.markAllRead(recipientOf(userOf(request)));
+      return ok(n, n ? `已将 ${n} 条消息标为已读` : '没有未读消息');
+    },
+  );
+
+  app.get<{ Params: { id: number } }>(
+    '/message/:id',
+    {
+      config: { access: 'user' },
+      schema: {
+        params: obj({ id: idField('消息') }, ['id']),
+        querystring: input({}),
+        response: { 200: envelope(detailSchema) },
+      },
+    },
+    async (request) => {
+      const u = userOf(request);
+      const found = await app.messages.byId(u.firmId, request.params.id);
+      if (!found) throw notFound('消息不存在');
+      // Checked before marking: another user's message stays unread.
+      if (found.toUserType !== u.type || found.toUserId !== u.id) throw forbidden('无权查看该消息');
+      const read = await app.messages.markRead(recipientOf(u), found.id);
+      if (!read) throw notFound('消息不存在');
+      return ok({ ...toItem(read), content: read.content });
+    },
+  );
+
+  await app.register(noticeRoutes);
 }
