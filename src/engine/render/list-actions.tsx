@@ -6,6 +6,7 @@ import {
   ExportOutlined,
   EyeOutlined,
   PlusOutlined,
+  SendOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
 import { App, Button, Checkbox, Space } from 'antd';
@@ -16,6 +17,7 @@ import { download, saveFile } from '../../api/download';
 import type { CallName } from '../../api/calls';
 import { resolveRecord, resolveText } from '../schema/template';
 import type { ActionDef } from '../schema/types';
+import { useShellRefresh } from '../state/shell-refresh';
 
 const icons: Record<string, ReactNode> = {
   plus: <PlusOutlined />,
@@ -26,6 +28,7 @@ const icons: Record<string, ReactNode> = {
   close: <CloseOutlined />,
   eye: <EyeOutlined />,
   pin: <VerticalAlignTopOutlined />,
+  send: <SendOutlined />,
 };
 
 export interface ActionContext {
@@ -35,7 +38,8 @@ export interface ActionContext {
 
 /**
  * Runs one action: navigate, call (after confirmation), download the current filter, or ask the
- * list to open a dialog (form or detail).
+ * list to open a dialog (form or detail). A call that succeeds fires the action's `refresh`
+ * signals; the list does the same for dialogs (form saved, detail loaded).
  */
 export const useRunAction = (
   onChanged: () => void,
@@ -45,6 +49,7 @@ export const useRunAction = (
   const navigate = useNavigate();
   const location = useLocation();
   const { modal, message } = App.useApp();
+  const refreshShell = useShellRefresh();
 
   return (action: ActionDef, { row, params }: ActionContext) => {
     const ctx = { ...row, params };
@@ -107,6 +112,7 @@ export const useRunAction = (
       });
       message.success(action.success ?? '操作成功');
       onChanged();
+      refreshShell(action.refresh);
     };
     if (!action.confirm) {
       void run().catch(() => undefined);

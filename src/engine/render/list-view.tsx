@@ -11,8 +11,9 @@ import { resolveRecord, typedParams } from '../schema/template';
 import { actionApplies, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema, ObjectSchema } from '../schema/types';
 import { forms } from '../schemas';
+import { useShellRefresh } from '../state/shell-refresh';
 import { Cell } from './cell';
-import { DetailDialog } from './detail-dialog';
+import { DetailDialog, type DetailLoad } from './detail-dialog';
 import { FormDialog } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { SchemaField } from './schema-field';
@@ -29,6 +30,21 @@ const gridOf = (search: ListSchema['search']): ObjectSchema => ({
     },
   },
 });
+
+/** A detail action that names a call reads the record through it, with params from the row. */
+const detailLoad = (
+  action: ActionDef,
+  row: Record<string, unknown>,
+  routeParams: Record<string, string | undefined>,
+): DetailLoad | undefined => {
+  if (!action.call) return undefined;
+  const ctx = { ...row, params: routeParams };
+  return {
+    call: action.call as CallName,
+    params: resolveRecord(action.params, ctx) as Record<string, string | number> | undefined,
+    query: resolveRecord(action.query, ctx),
+  };
+};
 
 interface Page {
   records: Array<Record<string, unknown>>;
@@ -110,6 +126,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   }, [list.call, paged, query, current, size, reloads, setSearchParams]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+  const refreshShell = useShellRefresh();
   const runAction = useRunAction(
     reload,
     (action, row) => setDialog({ action, row }),
@@ -225,7 +242,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           title={dialog.action.label}
           onClose={(saved) => {
             setDialog(null);
-            if (saved) reload();
+            if (!saved) return;
+            reload();
+            refreshShell(dialog.action.refresh);
           }}
         />
       )}
@@ -234,6 +253,12 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           title={dialog.action.label}
           fields={dialog.action.fields ?? []}
           row={dialog.row}
+          load={detailLoad(dialog.action, dialog.row, routeParams)}
+          // Loading may change the record (a message becomes 已读): show it in the list too.
+          onLoaded={() => {
+            reload();
+            refreshShell(dialog.action.refresh);
+          }}
           onClose={() => setDialog(null)}
         />
       )}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import officeList from '../../../schemas/lists/office.json';
+import actionMeta from '../../../schemas/meta/action.schema.json';
 import { actionAllowed, parsePaging, parseSearch, toQuery } from './actions';
-import type { ListSchema, ObjectSchema } from './types';
+import { refreshSignals, type ListSchema, type ObjectSchema } from './types';
 
 const office = officeList as unknown as ListSchema;
 
@@ -106,5 +107,12 @@ describe('date-range search fields', () => {
       new Date(2026, 10, 21, 23, 59, 59, 999).getTime(),
     );
     expect(q.operator).toBe('王');
+  });
+});
+
+describe('action refresh signals', () => {
+  it('the meta-schema offers exactly the signals the engine can fire', () => {
+    const items = (actionMeta.properties.refresh as { items: { enum: string[] } }).items;
+    expect([...items.enum].sort()).toEqual([...refreshSignals].sort());
   });
 });

@@ -4,6 +4,13 @@
 export const permissions = ['ADMIN', 'MAIN_OFFICE_MAIN_ADMIN', 'LAWYER', 'system'] as const;
 export type Permission = (typeof permissions)[number];
 
+/**
+ * Shell-wide state an action may ask to refresh once it succeeds: `unread` the header's unread
+ * message count (logs.msg.count), `conf` the app configuration (conf.app).
+ */
+export const refreshSignals = ['unread', 'conf'] as const;
+export type RefreshSignal = (typeof refreshSignals)[number];
+
 /** Office-level admin codes (decisions.md). */
 export type AdminLevel = 1 | 2 | 3 | 4;
 
@@ -72,9 +79,12 @@ export interface ActionDef {
   label: string;
   /**
    * navigate: go to `to`; call: run `call` (after `confirm`); form: open `form` in a dialog;
-   * download: export the current filter through `call`; detail: show `fields` of the row.
+   * download: export the current filter through `call`; detail: show `fields` of the row, or of
+   * the record `call` answers (with `params`/`query` from the row) when the action names one.
    */
   type: 'navigate' | 'call' | 'form' | 'download' | 'detail';
+  /** After success (call done, form saved, detail loaded): refresh these shell signals. */
+  refresh?: RefreshSignal[];
   fields?: ColumnDef[];
   options?: Array<{ name: string; label: string; checked?: boolean; invert?: boolean }>;
   to?: string;
