@@ -138,6 +138,8 @@ describe('call table (spec §7)', () => {
     'GET /lawyer/card/export',
     // Issue 5 (docs/architecture.md, onboarding): the public office list of the registration page.
     'GET /lawyer/registerOffices',
+    // Issue 5 (docs/architecture.md, public card page): the published card behind the QR code.
+    'GET /card/public/{}',
     // Issue 5 (docs/architecture.md, messages): notices from admins, and 全部已读.
     'POST /message/notice',
     'PUT /message/readAll',

@@ -78,6 +78,8 @@ export const calls = {
   'card.submitAudit': { method: 'PUT', url: '/lawyer/card/submitAudit' },
   'card.delete': { method: 'POST', url: '/lawyer/card/delete' },
   'card.count': { method: 'GET', url: '/lawyer/card/cardNum' },
+  // Issue 5: the published card the QR code opens (/card/{id}), read without a session.
+  'card.public': { method: 'GET', url: '/card/public/{id}' },
   // Exports (issue 3): not in spec §7, which predates them; they answer with an .xlsx file.
   'card.export': { method: 'GET', url: '/lawyer/card/export' },
 

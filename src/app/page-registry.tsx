@@ -7,5 +7,6 @@ export const pages: Record<PageName, LazyExoticComponent<ComponentType>> = {
   register: lazy(() => import('../pages/register/register-page')),
   'user-dashboard': lazy(() => import('../pages/user-dashboard/user-dashboard-page')),
   'card-detail': lazy(() => import('../pages/card-detail/card-detail-page')),
+  'public-card': lazy(() => import('../pages/public-card/public-card-page')),
   pending: lazy(() => import('../pages/pending/pending-page')),
 };

@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { FormView } from '../engine/render/form-view';
 import { SettingsView } from '../engine/render/settings-view';
@@ -21,6 +21,17 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
   const params = useParams();
   const { pathname } = useLocation();
   const { conf } = useAppConf();
+  // A page of the user's own record (名片信息) loads it with its own call and returns elsewhere.
+  // Memoised: the form view recomputes its schemas when the form object changes.
+  const pageForm = useMemo(() => {
+    const p = route.page;
+    if (!p || !('form' in p) || (!p.load && !p.back)) return undefined;
+    return {
+      ...forms[p.form],
+      ...(p.load ? { load: p.load } : {}),
+      ...(p.back ? { back: p.back } : {}),
+    };
+  }, [route.page]);
 
   useEffect(() => {
     document.title = `${route.title} - ${APP_NAME}`;
@@ -52,8 +63,10 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
     return (
       <FormView
         key={pathname}
-        form={forms[page.form]}
-        mode={id !== undefined ? 'update' : 'create'}
+        form={pageForm ?? forms[page.form]}
+        formName={page.form}
+        own={Boolean(page.load)}
+        mode={id !== undefined || page.load ? 'update' : 'create'}
         recordId={id}
         params={params}
       />

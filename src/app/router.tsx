@@ -23,10 +23,13 @@ const RequireSession = ({ children }: { children: ReactNode }) => {
   return <>{children}</>;
 };
 
-/** A public page outside /app (登录, 律师注册): with a session it goes to the role's home. */
+/**
+ * A public page outside /app (登录, 律师注册): with a session it goes to the role's home, unless
+ * the page is for everyone (`alsoSignedIn`: the card page a QR code opens).
+ */
 const PublicGate = ({ route }: { route: RouteDef }) => {
   const { user } = useSession();
-  if (user) return <Navigate to={homeOf(user.auth)} replace />;
+  if (user && !route.alsoSignedIn) return <Navigate to={homeOf(user.auth)} replace />;
   const name = route.page && 'component' in route.page ? route.page.component : undefined;
   const Page = name ? pages[name as PageName] : undefined;
   return lazyEl(Page ? <Page /> : <NotFoundPage />);

@@ -15,6 +15,7 @@ import {
 } from '@formily/antd-v5';
 import { AreaCascader } from '../components/area-cascader/area-cascader';
 import { CallValue } from '../components/call-value/call-value';
+import { CardFormPreview } from '../components/card-preview/card-form-preview';
 import { ColorPicker } from '../components/color-picker/color-picker';
 import { MenuSwitches } from '../components/menu-switches/menu-switches';
 import { RemoteSelect } from '../components/remote-select/remote-select';
@@ -47,6 +48,7 @@ export const components = {
   ColorPicker,
   MenuSwitches,
   CallValue,
+  CardFormPreview,
   ArrayItems,
   ArrayTable,
 };

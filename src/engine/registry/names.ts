@@ -24,6 +24,8 @@ export const componentNames = [
   'ColorPicker',
   'MenuSwitches',
   'CallValue',
+  // Form `aside`: the phone preview following a card form's values.
+  'CardFormPreview',
   // Formily's array fields: the container and its row parts, addressed by dotted names.
   'ArrayItems',
   'ArrayItems.Item',

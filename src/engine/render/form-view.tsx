@@ -1,16 +1,21 @@
 import { createForm, type Form as FormModel } from '@formily/core';
 import { Form, FormButtonGroup, Submit } from '@formily/antd-v5';
-import { App, Button, Card, Result, Spin } from 'antd';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { App, Button, Card, Col, Result, Row, Spin } from 'antd';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
+import { useSession } from '../../api/session-store';
+import { components } from '../registry/components';
+import { formForViewer } from '../schema/field-auth';
 import { pickBySchema, schemaForMode } from '../schema/form-mode';
 import { resolveRecord, typedParams } from '../schema/template';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormMode, FormSchema } from '../schema/types';
+import { draftKey } from '../state/form-drafts';
 import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
+import { useFormDraft } from './use-form-draft';
 import { useLeaveGuard } from './use-leave-guard';
 
 export interface FormViewProps {
@@ -27,6 +32,13 @@ export interface FormViewProps {
   onCancel?: () => void;
   /** The action's own success text (e.g. 管理员已添加) wins over the form's default. */
   successMessage?: string;
+  /**
+   * The page edits the signed-in user's own record: `form.load` needs no id, the id comes from
+   * the loaded record, and a null answer (no record yet) turns the page into a create form.
+   */
+  own?: boolean;
+  /** The form's file name: a `draft` form's drafts are kept under it (and the record). */
+  formName?: string;
 }
 
 type LoadState = 'loading' | 'ready' | 'failed';
@@ -39,19 +51,29 @@ type LoadState = 'loading' | 'ready' | 'failed';
  */
 export const FormView = ({
   form,
-  mode,
   params,
-  recordId,
   record,
   onDone,
   onCancel,
   successMessage,
+  own = false,
+  formName,
+  ...props
 }: FormViewProps) => {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
   const { message } = App.useApp();
-  const schema = useMemo(() => schemaForMode(form, mode), [form, mode]);
-  const accepted = useMemo(() => toJsonSchema(form, mode), [form, mode]);
+  const { user } = useSession();
+  // An own-record page whose record does not exist yet creates it.
+  const [mode, setMode] = useState<FormMode>(props.mode);
+  const [recordId, setRecordId] = useState(props.recordId);
+  // Fields whose x-auth the viewer lacks are neither shown nor sent.
+  const auth = user?.auth;
+  const schema = useMemo(() => schemaForMode(form, mode, auth ?? []), [form, mode, auth]);
+  const accepted = useMemo(
+    () => toJsonSchema(formForViewer(form, auth ?? []), mode),
+    [form, mode, auth],
+  );
   const model: FormModel = useMemo(
     () => createForm({ initialValues: mode === 'update' ? record : undefined }),
     [mode, record],
@@ -59,7 +81,9 @@ export const FormView = ({
   const needsLoad = mode === 'update' && !record && Boolean(form.load);
   const [state, setState] = useState<LoadState>(needsLoad ? 'loading' : 'ready');
   const [version, setVersion] = useState<unknown>(record?.version);
-  const ctx = useMemo(() => ({ params: typedParams(params), id: recordId }), [params, recordId]);
+  // The route's id (an own record's id, known only after loading, is not needed to load it).
+  const routeId = props.recordId;
+  const ctx = useMemo(() => ({ params: typedParams(params), id: routeId }), [params, routeId]);
 
   useEffect(() => {
     if (!needsLoad || !form.load) return;
@@ -70,7 +94,13 @@ export const FormView = ({
     })
       .then((data) => {
         if (!alive) return;
+        if (own && data === null) {
+          setMode('create');
+          setState('ready');
+          return;
+        }
         const values = data as Record<string, unknown>;
+        if (own && typeof values.id === 'number') setRecordId(values.id);
         model.setInitialValues(values);
         setVersion(values.version);
         setState('ready');
@@ -79,11 +109,24 @@ export const FormView = ({
     return () => {
       alive = false;
     };
-  }, [needsLoad, form.load, ctx, model]);
+  }, [needsLoad, form.load, ctx, model, own]);
 
-  // A page (not a dialog: closing one is its own decision) asks before unsaved edits are lost.
+  // A page (not a dialog: closing one is its own decision) keeps a draft when the form asks for
+  // one; otherwise it asks before unsaved edits are lost.
+  const draftStore =
+    form.draft && !onDone && formName && user
+      ? draftKey(user, formName, own ? 'own' : (routeId ?? 'new'))
+      : null;
+  const keepsDraft = draftStore !== null;
+  const clearDraft = useFormDraft({
+    model,
+    storageKey: draftStore,
+    accepted,
+    ready: state === 'ready',
+    version,
+  });
   const saved = useRef(false);
-  useLeaveGuard(() => model.modified && !saved.current, !onDone);
+  useLeaveGuard(() => model.modified && !saved.current, !onDone && !keepsDraft);
 
   // Back to the list the user came from (with its filters), else the schema's default.
   const leave = () => {
@@ -112,6 +155,7 @@ export const FormView = ({
     });
     message.success(successMessage ?? form.success ?? '保存成功');
     saved.current = true;
+    clearDraft();
     if (onDone) onDone();
     else leave();
   };
@@ -131,22 +175,42 @@ export const FormView = ({
       />
     );
   }
+  const fields = (
+    <>
+      <SchemaField schema={schema} />
+      <FormButtonGroup.FormItem>
+        {/* On an own-record page 提交 would read as 提交审核; it only saves. */}
+        <Submit>{onDone ? '确定' : own ? '保存' : '提交'}</Submit>
+        <Button onClick={back}>{onDone ? '取消' : '返回'}</Button>
+      </FormButtonGroup.FormItem>
+    </>
+  );
+  // The form's aside (a registered component: the card's phone preview) sits beside it on pages.
+  const Aside =
+    form.aside && !onDone
+      ? (components as unknown as Record<string, ComponentType | undefined>)[form.aside]
+      : undefined;
   const body = (
     <Form
       form={model}
       layout="horizontal"
       labelCol={form.labelCol ?? 5}
-      wrapperCol={onDone ? 18 : 12}
+      wrapperCol={onDone || Aside ? 18 : 12}
       feedbackLayout="loose"
       onAutoSubmit={submit}
       // Validation errors are shown under their fields; bring the first one into view.
       onAutoSubmitFailed={scrollToFirstError}
     >
-      <SchemaField schema={schema} />
-      <FormButtonGroup.FormItem>
-        <Submit>{onDone ? '确定' : '提交'}</Submit>
-        <Button onClick={back}>{onDone ? '取消' : '返回'}</Button>
-      </FormButtonGroup.FormItem>
+      {Aside ? (
+        <Row gutter={24} wrap={false}>
+          <Col flex="auto">{fields}</Col>
+          <Col flex="none">
+            <Aside />
+          </Col>
+        </Row>
+      ) : (
+        fields
+      )}
     </Form>
   );
   // A dialog brings its own frame; a page gets a card like the lists.

@@ -154,6 +154,27 @@ describe('checkSchemas on broken copies of routes.json', () => {
     });
   });
 
+  it('reports an own-record page whose load call or back address does not exist', () => {
+    const i = indexOf('/app/office/create');
+    const problems = problemsAfter((s) => {
+      s.routes[routeIndex(s, '/app/office/create')].page = {
+        form: 'office',
+        load: { call: 'office.mine' },
+        back: '/app/offices',
+      };
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}/page/load/call`,
+      message: '接口表中没有「office.mine」',
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}/page/back`,
+      message: '返回地址「/app/offices」不对应任何路由',
+    });
+  });
+
   it('reports page.component that is not a registered page, listing the registered ones', () => {
     const i = indexOf('/app/lawyer');
     const problems = problemsAfter((s) => {
@@ -321,6 +342,28 @@ describe('checkSchemas on broken copies of lists and forms', () => {
       file: 'schemas/forms/office-admin.json',
       pointer: '/createOnly/1',
       message: '表单中没有字段「passwd」',
+    });
+  });
+
+  it('reports a form aside that is not a registered component', () => {
+    const problems = problemsAfter((s) => {
+      s.forms.office.aside = 'OfficePreview';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/aside',
+      message: '未登记的组件「OfficePreview」',
+    });
+  });
+
+  it('reports an x-auth value that is not a permission', () => {
+    const problems = problemsAfter((s) => {
+      fieldsOf(s.forms.office).name['x-auth'] = ['ADMINS'];
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/schema/properties/name/x-auth/0',
+      message: expect.stringContaining('取值应为以下之一'),
     });
   });
 

@@ -284,6 +284,17 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
         message: `列表「${page.list}」不存在（schemas/lists/${page.list}.json）`,
       });
     }
+    if (page && 'form' in page) {
+      // A page that loads the user's own record names its call and where to go after saving.
+      problems.push(...checkCall(routes.file, `${at}/page/load/call`, page.load?.call, tables));
+      if (page.back && !matchers.some((m) => m.test(page.back as string))) {
+        problems.push({
+          file: routes.file,
+          pointer: `${at}/page/back`,
+          message: `返回地址「${page.back}」不对应任何路由`,
+        });
+      }
+    }
     if (page && 'form' in page && !forms[page.form]) {
       problems.push({
         file: routes.file,
@@ -340,6 +351,9 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     problems.push(...checkCall(f.file, '/submit/update', form.submit.update, tables));
     problems.push(...checkCall(f.file, '/submit/save', form.submit.save, tables));
     problems.push(...checkFields(f.file, form.schema, '/schema', tables));
+    if (form.aside && !tables.componentNames.includes(form.aside)) {
+      problems.push({ file: f.file, pointer: '/aside', message: `未登记的组件「${form.aside}」` });
+    }
     (form.createOnly ?? []).forEach((name, i) => {
       if (!form.schema.properties[name]) {
         problems.push({

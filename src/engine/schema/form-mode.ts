@@ -1,8 +1,17 @@
+import { formForViewer } from './field-auth';
 import type { JsonSchema } from './to-json-schema';
 import type { FieldSchema, FormMode, FormSchema, ObjectSchema } from './types';
 
-/** The Formily schema a form shows in a mode: create-only fields disappear when editing. */
-export const schemaForMode = (form: FormSchema, mode: FormMode): ObjectSchema => {
+/**
+ * The Formily schema a form shows in a mode: create-only fields disappear when editing, and with
+ * `viewerAuth` (the signed-in user's permissions) so do fields whose x-auth they lack.
+ */
+export const schemaForMode = (
+  full: FormSchema,
+  mode: FormMode,
+  viewerAuth?: readonly string[],
+): ObjectSchema => {
+  const form = viewerAuth ? formForViewer(full, viewerAuth) : full;
   if (mode === 'create' || !form.createOnly?.length) return form.schema;
   const drop = new Set(form.createOnly);
   const strip = (props: Record<string, FieldSchema>): Record<string, FieldSchema> =>

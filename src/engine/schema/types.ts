@@ -15,7 +15,18 @@ export type RefreshSignal = (typeof refreshSignals)[number];
 export type AdminLevel = 1 | 2 | 3 | 4;
 
 export type RoutePage =
-  { list: string; also?: string[] } | { form: string } | { component: string };
+  | { list: string; also?: string[] }
+  | {
+      form: string;
+      /**
+       * Loads the signed-in user's own record without an id (card.infoByLawyer) instead of the
+       * form's `load`; a null answer means there is none yet and the form creates it.
+       */
+      load?: FormSchema['load'];
+      /** Where to go after saving, instead of the form's `back`. */
+      back?: string;
+    }
+  | { component: string };
 
 export interface RouteDef {
   path: string;
@@ -24,6 +35,8 @@ export interface RouteDef {
   /** Function-switch name: the menu entry shows only while adminFuncSwitch.global[name] is on. */
   name?: string;
   public?: boolean;
+  /** A public page that signed-in users see too, instead of being sent home (the card page). */
+  alsoSignedIn?: boolean;
   menu?: { icon?: string; hidden?: boolean };
   redirect?: string;
   page?: RoutePage;
@@ -67,6 +80,11 @@ export interface FieldSchema {
   'x-display'?: 'visible' | 'hidden' | 'none';
   'x-pattern'?: 'editable' | 'disabled' | 'readOnly' | 'readPretty';
   'x-index'?: number;
+  /**
+   * Who may see and change the field (permission values as in routes' auth); absent = everyone.
+   * Other viewers get the form without it, and the server's body schema for them refuses it.
+   */
+  'x-auth'?: Permission[];
   [key: `x-${string}`]: unknown;
 }
 
@@ -153,6 +171,16 @@ export interface FormSchema {
   dialogTitle?: string;
   /** Send the record's version on update (stale edits get 409); default true. */
   sendVersion?: boolean;
+  /**
+   * Keep unsaved values in localStorage while typing (a page, not a dialog), offer them back on
+   * return (恢复草稿 / 丢弃) and forget them after a successful save.
+   */
+  draft?: boolean;
+  /**
+   * A registered component shown beside the form on a page, rendered inside the form so it sees
+   * the live values (CardFormPreview: the phone preview of a card).
+   */
+  aside?: string;
   schema: ObjectSchema;
 }
 

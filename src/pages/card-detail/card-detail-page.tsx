@@ -6,6 +6,7 @@ import {
   CardPreview,
   type CardPreviewData,
 } from '../../engine/components/card-preview/card-preview';
+import { cardLink } from '../../engine/components/card-preview/card-link';
 import { FormDialog } from '../../engine/render/form-dialog';
 import { forms, lists } from '../../engine/schemas';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
@@ -22,9 +23,6 @@ type CardInfo = CardPreviewData & {
 
 // The card list's own status column, so labels and colours are defined once.
 const statusDisplay = toColumns(lists.card.columns).find((c) => c.key === 'status')?.display;
-
-/** The link a card's QR code encodes: the card as the mini-program's web view opens it. */
-export const cardLink = (id: number) => `${window.location.origin}/card/${id}`;
 
 /**
  * 名片详情: the card as the mini-program shows it (phone frame, QR code), its audit state, and the

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { firmAccessUser } from '../../db/schema';
+import { firmAccessUser, organization } from '../../db/schema';
 import { defineRepository, pageWindow, versionedUpdate } from './define';
 import { containsPattern } from './like';
 
@@ -93,6 +93,35 @@ const create = (db: Db) => ({
       .update(t)
       .set({ failedLoginCount: 0, lastFailedAt: null, lastLoginTime: new Date() })
       .where(eq(t.id, id));
+  },
+  /**
+   * Who administers a lawyer of `organizationId` (管理员信息): the enabled main admins of that
+   * office and of the main office (level 1), main office first, with their office.
+   */
+  async mainAdminsOf(firmId: number, organizationId: number) {
+    return db
+      .select({
+        id: t.id,
+        name: t.name,
+        mobile: t.mobile,
+        level: t.level,
+        organizationId: t.organizationId,
+        organizationName: organization.name,
+        organizationPhone: organization.phone,
+      })
+      .from(t)
+      .innerJoin(organization, eq(organization.id, t.organizationId))
+      .where(
+        and(
+          eq(t.firmId, firmId),
+          eq(t.status, 1),
+          or(
+            eq(t.level, 1),
+            and(eq(t.organizationId, organizationId), inArray(t.level, MAIN_LEVELS)),
+          ),
+        ),
+      )
+      .orderBy(asc(t.level), asc(t.id));
   },
   async countAll(firmId: number) {
     const [row] = await db.select({ n: count() }).from(t).where(eq(t.firmId, firmId));

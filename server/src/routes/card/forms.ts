@@ -3,7 +3,9 @@
 import cardRejectJson from '../../../../schemas/forms/card-reject.json';
 import cardJson from '../../../../schemas/forms/card.json';
 import { toJsonSchema, type JsonSchema } from '../../../../src/engine/schema/to-json-schema';
-import type { FormSchema } from '../../../../src/engine/schema/types';
+import type { FormSchema, Permission } from '../../../../src/engine/schema/types';
+import { updateKeys } from '../../lib/forms';
+import { viewerFormBody } from '../../lib/viewer-body';
 import { FILES_PREFIX } from '../upload/policy';
 
 // JSON imports widen literal unions; the files are checked against schemas/meta by the build.
@@ -26,3 +28,24 @@ export const reasonField = (): JsonSchema => {
  */
 export const isMediaUrl = (v: string) =>
   v.startsWith(FILES_PREFIX) ? !/[\s<>"]/.test(v) : /^https?:\/\/[^\s<>"]+$/.test(v);
+
+/**
+ * The card form's bodies per kind of caller (x-auth in card.json): admins send every field; a
+ * lawyer editing their own card may not send lawyerId, organizationId or sort (排序权重), whose
+ * stored values are kept.
+ */
+export const ADMIN_AUTH: Permission[] = ['ADMIN'];
+export const LAWYER_AUTH: Permission[] = ['LAWYER'];
+export const authOfCaller = (type: 'admin' | 'lawyer') =>
+  type === 'admin' ? ADMIN_AUTH : LAWYER_AUTH;
+
+export const cardBodies = {
+  create: {
+    admin: viewerFormBody(cardForm, 'create', ADMIN_AUTH, {}),
+    lawyer: viewerFormBody(cardForm, 'create', LAWYER_AUTH, {}),
+  },
+  update: {
+    admin: viewerFormBody(cardForm, 'update', ADMIN_AUTH, updateKeys, ['id']),
+    lawyer: viewerFormBody(cardForm, 'update', LAWYER_AUTH, updateKeys, ['id']),
+  },
+};

@@ -1,5 +1,8 @@
 // Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards;
 // the audit flow lives in audit.ts. A card is in scope when its office is (levels 3–4: their own).
+// A lawyer creates and edits only their own card, through the same routes and the same form minus
+// the fields whose x-auth they lack (office, 排序权重), which keep their stored values; their own
+// card's read, the public card page and the lawyer's admins are in self.ts and public.ts.
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound } from '../../lib/biz-error';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -15,8 +18,8 @@ import {
   pagingFields,
   type JsonSchema,
 } from '../../lib/envelope';
-import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
+import { anyViewerBody, holdToViewerBody, keptFieldNames } from '../../lib/viewer-body';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import {
   CARD_APPROVED,
@@ -27,6 +30,8 @@ import { actorOf, maskMobile } from '../lawyer/actor';
 import { exportQuerystring, runExport } from '../lawyer/export';
 import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
 import cardAuditRoutes from './audit';
+import cardPublicRoutes from './public';
+import cardSelfRoutes from './self';
 import {
   cardInfoSchema,
   cardListSchema,
@@ -39,10 +44,11 @@ import {
   type CardBody,
   type CardFields,
 } from './dto';
-import { cardForm, isMediaUrl } from './forms';
+import { authOfCaller, cardBodies, cardForm, isMediaUrl } from './forms';
 import { cardInScope } from './scope';
 
 const admins = { roles: ['admin' as const] };
+const adminsAndLawyers = { roles: ['admin' as const, 'lawyer' as const] };
 
 const filterFields: Record<string, JsonSchema> = {
   name: { type: 'string', title: '姓名', maxLength: 20 },
@@ -73,7 +79,8 @@ const cardFilter = (u: AuthUser, q: FilterQuery): CardFilter => {
 export default async function cardRoutes(app: FastifyInstance) {
   /** Office and practice areas of a card's fields: in scope, and the firm's own. */
   const checkRefs = async (u: AuthUser, f: CardFields) => {
-    assertOfficeInScope(u, f.organizationId);
+    // A lawyer's card keeps the office it has (they cannot send one); admins must have it in scope.
+    if (u.type === 'admin') assertOfficeInScope(u, f.organizationId);
     if (!(await app.organizations.byId(u.firmId, f.organizationId)))
       throw badRequest('所属机构不存在');
     if (f.avatar && !isMediaUrl(f.avatar)) throw badRequest('头像地址不正确');
@@ -125,25 +132,34 @@ export default async function cardRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{ Body: CardBody & { lawyerId: number } }>(
+  app.post<{
+    Body: Omit<CardBody, 'organizationId'> & { organizationId?: number; lawyerId?: number };
+  }>(
     '/lawyer/card/createCard',
     {
-      config: { access: admins },
+      config: { access: adminsAndLawyers },
       schema: {
         // The call table sends firmId in the query as well as in the body.
         querystring: input({}),
-        body: formBody(cardForm, 'create', {}),
+        body: anyViewerBody([cardBodies.create.admin, cardBodies.create.lawyer]),
         response: { 200: envelope(idResult) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const l = await app.lawyers.byId(u.firmId, request.body.lawyerId);
+      holdToViewerBody(request, cardForm, authOfCaller(u.type), cardBodies.create[u.type]);
+      // An admin names the lawyer; a lawyer creates their own card, in their own office.
+      const lawyerId = u.type === 'lawyer' ? u.id : (request.body.lawyerId as number);
+      const l = await app.lawyers.byId(u.firmId, lawyerId);
       if (!l) throw notFound('律师不存在');
-      assertOfficeInScope(u, l.organizationId);
-      const f = normalise(request.body);
+      if (u.type === 'admin') assertOfficeInScope(u, l.organizationId);
+      // A lawyer's body has no office: the card starts in their account's office.
+      const { organizationId = l.organizationId } = request.body;
+      const f = normalise({ ...request.body, organizationId });
       await checkRefs(u, f);
-      if (await app.cards.byLawyer(u.firmId, l.id)) throw badRequest('该律师已有名片');
+      if (await app.cards.byLawyer(u.firmId, l.id)) {
+        throw badRequest(u.type === 'lawyer' ? '您已有名片，请直接编辑' : '该律师已有名片');
+      }
       const actor = actorOf(request);
       try {
         const id = await app.unitOfWork(async (w) => {
@@ -165,7 +181,9 @@ export default async function cardRoutes(app: FastifyInstance) {
         return ok({ id }, '新增成功');
       } catch (err) {
         // Two simultaneous creates for one lawyer: the unique index decides.
-        if (isUniqueViolation(err)) throw badRequest('该律师已有名片');
+        if (isUniqueViolation(err)) {
+          throw badRequest(u.type === 'lawyer' ? '您已有名片，请直接编辑' : '该律师已有名片');
+        }
         throw err;
       }
     },
@@ -174,17 +192,28 @@ export default async function cardRoutes(app: FastifyInstance) {
   app.put<{ Body: CardBody & { id: number; version?: number } }>(
     '/lawyer/card/update',
     {
-      config: { access: admins },
+      config: { access: adminsAndLawyers },
       schema: {
-        body: formBody(cardForm, 'update', updateKeys, ['id']),
+        body: anyViewerBody([cardBodies.update.admin, cardBodies.update.lawyer]),
         response: { 200: envelope({ type: 'null' }) },
       },
     },
     async (request) => {
       const u = userOf(request);
       const { id, version } = request.body;
+      // A lawyer reaches only their own card (403 for anyone else's, before anything is read).
       const c = await cardInScope(app, u, id);
-      const f = normalise(request.body);
+      const auth = authOfCaller(u.type);
+      holdToViewerBody(request, cardForm, auth, cardBodies.update[u.type]);
+      // Fields the caller may not change keep their stored values (a lawyer's save keeps the
+      // admin's 排序权重 and office).
+      const stored = fieldsOf(c) as unknown as Record<string, unknown>;
+      const kept = Object.fromEntries(
+        keptFieldNames(cardForm, auth)
+          .filter((k) => k in stored)
+          .map((k) => [k, stored[k]]),
+      );
+      const f = normalise({ ...kept, ...request.body } as CardBody);
       await checkRefs(u, f);
       // An approved card stays public as it is; the edit becomes a revision (a draft again) that
       // is published only when approved. Other cards are edited in place, status unchanged.
@@ -280,4 +309,6 @@ export default async function cardRoutes(app: FastifyInstance) {
   );
 
   await app.register(cardAuditRoutes);
+  await app.register(cardSelfRoutes);
+  await app.register(cardPublicRoutes);
 }

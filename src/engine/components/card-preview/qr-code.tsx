@@ -7,6 +7,10 @@ export async function qrDataUrl(text: string): Promise<string> {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** The QR code of text as a PNG data URL of `width` pixels, for downloading (下载二维码). */
+export const qrPngDataUrl = (text: string, width = 512): Promise<string> =>
+  QRCode.toDataURL(text, { width, margin: 2, errorCorrectionLevel: 'M' });
+
 export interface QrCodeProps {
   text: string;
   /** CSS pixels; default 120. */
