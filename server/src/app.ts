@@ -1,7 +1,7 @@
 // The application: a Fastify instance composed of plugins. It receives an open database and never
 // opens, migrates or closes it; server.ts (and the test helper) own that lifecycle.
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/client';
 import type { HashCost } from './lib/crypto';
 import authPlugin from './plugins/auth';
@@ -28,6 +28,11 @@ export interface AppOptions {
   hashCost?: HashCost;
   /** Test hook: receives each issued captcha's answer (never sent to the browser). */
   onCaptcha?: (id: string, answer: string) => void;
+  /**
+   * Test hook: sees every route as it is registered (the authorisation sweep enumerates them
+   * rather than keeping a list). Read `config` after `ready()`: the API sets its default later.
+   */
+  onRoute?: (route: RouteOptions) => void;
   bodyLimit?: number;
   /** DATA_DIR: uploaded files live in <dataDir>/uploads (default ./data). */
   dataDir?: string;
@@ -54,6 +59,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     routerOptions: { maxParamLength: 200 },
   });
   app.decorate('demo', opts.demo);
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errorsPlugin);
   await app.register(validationPlugin);
