@@ -3,12 +3,13 @@
 // call with the id of something a lawyer owns (card, message, log, lawyer account) answers 403
 // for another lawyer's id. Either way the database is byte-for-byte unchanged afterwards.
 // Runs on PGlite and, with DATABASE_URL, on PostgreSQL (.ci/run).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lawyer, lawyerCard, log, message } from '../src/db/schema';
 import type { JsonSchema } from '../src/lib/envelope';
 import type { Access } from '../src/plugins/auth';
+import { fingerprint, sample } from './helpers/route-sweep';
 import { createTestApp, demo, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -86,34 +87,6 @@ const ownerKeys = (r: Route) =>
   );
 
 /**
- * A value the schema accepts: the required keys only (from `known`, the targeted record's own
- * fields, where it has them) plus the `forced` ones, so a request fails on permission rather
- * than on validation, and sends nothing a lawyer may not send unless the route demands it.
- */
-const sample = (
-  s: JsonSchema | undefined,
-  known: Record<string, unknown> = {},
-  forced: Record<string, unknown> = {},
-): unknown => {
-  if (!s) return undefined;
-  if (s.enum) return s.enum.find((v) => v !== null);
-  if (s.default !== undefined) return s.default;
-  const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
-  if (type === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(s.properties ?? {})) {
-      if (k in forced) out[k] = forced[k];
-      else if ((s.required ?? []).includes(k)) out[k] = known[k] ?? sample(v);
-    }
-    return out;
-  }
-  if (type === 'array') return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items));
-  if (type === 'integer' || type === 'number') return s.minimum ?? 1;
-  if (type === 'boolean') return false;
-  return 'x'.repeat(Math.max(1, s.minLength ?? 1));
-};
-
-/**
  * The route called with the id of `ids` for every owner key (`omitOptional`: only for the keys
  * the route requires), the rest of the input sampled from its schema.
  */
@@ -155,34 +128,6 @@ const requestFor = (
     token,
     ...(body !== undefined ? { payload: body as object } : {}),
   });
-};
-
-// Both drivers answer raw SQL with `{ rows }`; the database type shared by them leaves it unknown.
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/** Every table of the database as one fingerprint: any write anywhere changes it. */
-const fingerprint = async () => {
-  const db = t.database.db;
-  const tables = rowsOf<{ name: string }>(
-    await db.execute(
-      sql`select table_name as name from information_schema.tables
-          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-    ),
-  );
-  const parts: string[] = [];
-  for (const { name } of tables) {
-    const [row] = rowsOf<{ d: string }>(
-      await db.execute(
-        sql`select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d
-            from ${sql.identifier(name)} x`,
-      ),
-    );
-    parts.push(`${name}=${row.d}`);
-  }
-  expect(tables.map((x) => x.name)).toEqual(
-    expect.arrayContaining(['lawyer_card', 'message', 'log', 'lawyer']),
-  );
-  return parts.join(';');
 };
 
 const tok = { a: '', admin: '' };
@@ -279,7 +224,7 @@ describe('a lawyer against every registered route', () => {
   it('gets 403 on every admin-only route, and nothing changes', async () => {
     const adminOnly = apiRoutes().filter((r) => lawyerDenied(r.access));
     expect(adminOnly.length).toBeGreaterThan(50);
-    const before = await fingerprint();
+    const before = await fingerprint(t.database.db);
     const wrong: string[] = [];
     for (const r of adminOnly) {
       // Real ids (another lawyer's card, account, …) so a missing guard would really act.
@@ -287,7 +232,7 @@ describe('a lawyer against every registered route', () => {
       if (res.body.code !== '403') wrong.push(`${keyOf(r)} → ${res.body.code} ${res.body.message}`);
     }
     expect(wrong).toEqual([]);
-    expect(await fingerprint()).toBe(before);
+    expect(await fingerprint(t.database.db)).toBe(before);
   });
 
   it('every route a lawyer may call with an id is classified (owned by a lawyer, or why not)', () => {
@@ -326,10 +271,11 @@ describe('a lawyer against every registered route', () => {
         : kinds.includes('lawyer')
           ? records.lawyer
           : {};
-      const before = await fingerprint();
+      const before = await fingerprint(t.database.db);
       const res = await requestFor(r, tok.a, foreign, record);
       if (res.body.code !== '403') wrong.push(`${keyOf(r)} → ${res.body.code} ${res.body.message}`);
-      if ((await fingerprint()) !== before) wrong.push(`${keyOf(r)} changed the database`);
+      if ((await fingerprint(t.database.db)) !== before)
+        wrong.push(`${keyOf(r)} changed the database`);
       // The same request with the lawyer's own ids (or, where the route lets a lawyer leave an
       // owner key out, without it) is not refused: the 403 was about whose the id is.
       let mine = await requestFor(r, tok.a, own, record);

@@ -1,0 +1,62 @@
+// The request sweeps over every registered route (lawyer-authz.test.ts): a value any route
+// schema accepts, and a fingerprint of the whole database to prove a refused request wrote nothing.
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Db } from '../../src/db/client';
+import type { JsonSchema } from '../../src/lib/envelope';
+
+/**
+ * A value the schema accepts: the required keys only (from `known`, the targeted record's own
+ * fields, where it has them) plus the `forced` ones, so a request fails on permission rather
+ * than on validation, and sends nothing a lawyer may not send unless the route demands it.
+ */
+export const sample = (
+  s: JsonSchema | undefined,
+  known: Record<string, unknown> = {},
+  forced: Record<string, unknown> = {},
+): unknown => {
+  if (!s) return undefined;
+  if (s.enum) return s.enum.find((v) => v !== null);
+  if (s.default !== undefined) return s.default;
+  const type = Array.isArray(s.type) ? s.type.find((x) => x !== 'null') : s.type;
+  if (type === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(s.properties ?? {})) {
+      if (k in forced) out[k] = forced[k];
+      else if ((s.required ?? []).includes(k)) out[k] = known[k] ?? sample(v);
+    }
+    return out;
+  }
+  if (type === 'array') return Array.from({ length: s.minItems ?? 0 }, () => sample(s.items));
+  if (type === 'integer' || type === 'number') return s.minimum ?? 1;
+  if (type === 'boolean') return false;
+  return 'x'.repeat(Math.max(1, s.minLength ?? 1));
+};
+
+// Both drivers answer raw SQL with `{ rows }`; the database type shared by them leaves it unknown.
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** Every table of the database as one fingerprint: any write anywhere changes it. */
+export const fingerprint = async (db: Db) => {
+  const tables = rowsOf<{ name: string }>(
+    await db.execute(
+      sql`select table_name as name from information_schema.tables
+          where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+    ),
+  );
+  const parts: string[] = [];
+  for (const { name } of tables) {
+    const [row] = rowsOf<{ d: string }>(
+      await db.execute(
+        sql`select count(*)::text || ':' || coalesce(md5(string_agg(x::text, '|' order by x::text)), '') as d
+            from ${sql.identifier(name)} x`,
+      ),
+    );
+    parts.push(`${name}=${row.d}`);
+  }
+  // The sweep is only as good as the tables it sees.
+  expect(tables.map((x) => x.name)).toEqual(
+    expect.arrayContaining(['lawyer_card', 'message', 'log', 'lawyer']),
+  );
+  return parts.join(';');
+};
