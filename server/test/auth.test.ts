@@ -166,16 +166,19 @@ describe('password change', () => {
     const wrong = await t.send('PUT', '/api/auth/password', a, {
       oldPassword: 'x',
       newPassword: 'Newpass@2026',
+      confirmPassword: 'Newpass@2026',
     });
     expect(wrong).toMatchObject({ code: '400', message: '原密码不正确' });
     const weak = await t.send('PUT', '/api/auth/password', a, {
       oldPassword: 'Sub@2026',
       newPassword: 'short',
+      confirmPassword: 'short',
     });
     expect(weak.message).toBe('密码须为8-32位，且同时包含字母和数字');
     const ok = await t.send('PUT', '/api/auth/password', a, {
       oldPassword: 'Sub@2026',
       newPassword: 'Newpass@2026',
+      confirmPassword: 'Newpass@2026',
     });
     expect(ok.code).toBe('200');
     expect((await t.get('/api/auth/self', a)).code).toBe('200');

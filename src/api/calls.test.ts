@@ -140,6 +140,8 @@ describe('call table (spec §7)', () => {
     'GET /lawyer/registerOffices',
     // Issue 5 (docs/architecture.md, public card page): the published card behind the QR code.
     'GET /card/public/{}',
+    // Issue 5 (docs/architecture.md, account settings): the signed-in user's own account.
+    'GET /auth/account',
     // Issue 5 (docs/architecture.md, messages): notices from admins, and 全部已读.
     'POST /message/notice',
     'PUT /message/readAll',

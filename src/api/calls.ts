@@ -26,6 +26,8 @@ export const calls = {
   'auth.self': { method: 'GET', url: '/auth/self' },
   'auth.loginByQuestion': { method: 'POST', url: '/auth/loginByQuestion' },
   'auth.lawyerLogin': { method: 'POST', url: '/auth/lawyerLogin' },
+  // Issue 5: what the account screens show of the signed-in user (mobile, security question).
+  'auth.account': { method: 'GET', url: '/auth/account' },
   'cardSelf.getAdminInfo': { method: 'POST', url: '/cardSelf/getAdminInfo', body: 'form' },
   'cardSelf.getCardCode': { method: 'POST', url: '/cardSelf/getCardCode', body: 'form' },
   'cardSelf.checkSmsCode': { method: 'POST', url: '/cardSelf/checkSmsCode' },

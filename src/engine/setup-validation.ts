@@ -7,11 +7,18 @@ import {
 } from '@formily/core';
 import { formatMessage, validateMessages } from './schema/messages';
 import { checks } from './schema/checks';
+import { sameAsHolds } from './schema/same-as';
 import { validators, type NamedValidator } from './schema/validators';
 
 // Formily speaks the same Chinese templates as the server: the locale carries our templates, the
 // named validators become formats, and the template engine fills `{label}` from the field title.
 let done = false;
+
+/** What the sameAs rule needs of a Formily field (GeneralField's query, value and title). */
+interface SiblingQuery {
+  title?: unknown;
+  query(pattern: string): { take(): { value?: unknown; title?: unknown } | undefined };
+}
 
 export const setupValidation = (): void => {
   if (done) return;
@@ -39,6 +46,19 @@ export const setupValidation = (): void => {
       }),
     ),
   );
+  // `{ sameAs: 'newPassword' }` (schema/same-as.ts): the field repeats its sibling. Formily hands
+  // rules the field in their context, so the sibling is found relative to it.
+  registerValidateRules({
+    sameAs: (value, rule, ctx: { field?: SiblingQuery }) => {
+      const name = String(rule.sameAs);
+      const other = ctx.field?.query(`.${name}`).take();
+      if (sameAsHolds(value, other?.value)) return '';
+      return formatMessage(rule.message || validateMessages.sameAs, {
+        label: ctx.field?.title || '该字段',
+        other: other?.title || name,
+      });
+    },
+  });
   registerValidateLocale({
     'zh-CN': {
       ...validateMessages,

@@ -67,6 +67,10 @@ export const messageFor = (err: ErrorObject, root: JsonSchema, part: string): st
       return typeof parent['x-message'] === 'string'
         ? parent['x-message']
         : formatMessage(validateMessages.pattern, { label });
+    case 'x-same-as': {
+      const rule = parent['x-same-as'] as { message?: string } | undefined;
+      return rule?.message ?? formatMessage(validateMessages.pattern, { label });
+    }
     case 'enum':
       return formatMessage(validateMessages.enum, { label });
     case 'type':

@@ -3,12 +3,14 @@
 // bodies arrive as text, so their validator coerces types. Errors become BizError 400 with a
 // Chinese message, sent as HTTP 200 by the error envelope.
 import Ajv, { type ValidateFunction } from 'ajv';
+import type { DataValidationCxt as DataCxt } from 'ajv/dist/types/index.js';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { BizError } from '../lib/biz-error';
 import type { JsonSchema } from '../lib/envelope';
 import { messageFor } from '../lib/validation-messages';
 import { checks, isCheckName } from '../../../src/engine/schema/checks';
+import { sameAsHolds } from '../../../src/engine/schema/same-as';
 
 /** Marks a body schema as form-encoded (calls.ts `body: 'form'`): its validator coerces text. */
 export const formBody = (schema: JsonSchema): JsonSchema => ({ ...schema, 'x-form': true });
@@ -36,6 +38,16 @@ export const makeAjv = (coerce: boolean) => {
     type: 'string',
     validate: (name: string, data: string) =>
       data === '' || !isCheckName(name) || checks[name](data),
+  });
+  // A field that must repeat a sibling (确认密码, src/engine/schema/same-as.ts); the same rule the
+  // console runs. The sibling is read from the object holding both.
+  ajv.addKeyword({
+    keyword: 'x-same-as',
+    schemaType: 'object',
+    validate: (rule: { field: string }, data: unknown, _schema?: unknown, cxt?: DataCxt) => {
+      const parent = cxt?.parentData as Record<string, unknown> | undefined;
+      return sameAsHolds(data, parent?.[rule.field]);
+    },
   });
   return ajv;
 };

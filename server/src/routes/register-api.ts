@@ -11,6 +11,7 @@ import cardRoutes from './card/index';
 import firmRoutes from './firm/index';
 import firmConfRoutes from './firm-conf/index';
 import lawyerRoutes from './lawyer/index';
+import lawyerAccountRoutes from './lawyer/account';
 import lawyerRegisterRoutes from './lawyer/register';
 import logRoutes from './log/index';
 import messageRoutes from './message/index';
@@ -63,6 +64,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
     sms,
     lookupRateLimit: smsOpts.lookupRateLimit ?? 20,
   });
+  await app.register(lawyerAccountRoutes, { hashCost, sms, loginRateLimit });
   await app.register(cardRoutes);
   await app.register(messageRoutes);
   await app.register(areaRoutes);

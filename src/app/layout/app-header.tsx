@@ -1,5 +1,6 @@
 import {
   BellOutlined,
+  KeyOutlined,
   FullscreenExitOutlined,
   FullscreenOutlined,
   LogoutOutlined,
@@ -10,6 +11,8 @@ import { Avatar, Badge, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { signOut, useSession } from '../../api/session-store';
+import { userMenu } from '../../engine/schema/routes';
+import { routes } from '../../engine/schemas';
 import { useUnread } from '../../engine/state/unread';
 
 export const HEADER_HEIGHT = 48;
@@ -95,6 +98,13 @@ export const AppHeader = ({
           trigger={['click']}
           menu={{
             items: [
+              // Account pages the route table puts here (userMenu), e.g. an admin's 密保问题.
+              ...userMenu(routes, user?.auth ?? []).map((r) => ({
+                key: r.path,
+                icon: <KeyOutlined />,
+                label: r.title,
+                onClick: () => navigate(r.path),
+              })),
               { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout },
             ],
           }}

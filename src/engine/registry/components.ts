@@ -20,6 +20,7 @@ import { ColorPicker } from '../components/color-picker/color-picker';
 import { MenuSwitches } from '../components/menu-switches/menu-switches';
 import { RemoteSelect } from '../components/remote-select/remote-select';
 import { RichText } from '../components/rich-text/rich-text';
+import { SmsCodeInput } from '../components/sms-code-input/sms-code-input';
 import { ImageUpload, VideoUpload } from '../components/upload/media-upload';
 import type { ComponentName } from './names';
 
@@ -48,6 +49,7 @@ export const components = {
   ColorPicker,
   MenuSwitches,
   CallValue,
+  SmsCodeInput,
   CardFormPreview,
   ArrayItems,
   ArrayTable,

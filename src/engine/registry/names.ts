@@ -24,6 +24,7 @@ export const componentNames = [
   'ColorPicker',
   'MenuSwitches',
   'CallValue',
+  'SmsCodeInput',
   // Form `aside`: the phone preview following a card form's values.
   'CardFormPreview',
   // Formily's array fields: the container and its row parts, addressed by dotted names.

@@ -18,6 +18,7 @@ type Plain = Record<string, unknown>;
 /**
  * A settings page (a form whose submit has `save`): loads its section, saves it, stays on the
  * page with the saved values and, for `refresh` forms, tells the shell to refetch conf.app.
+ * Without `load` it is an action page (修改密码): each save empties the form again.
  *
  * @example <SettingsView form={forms['conf-card-sort-way']} />
  */
@@ -90,6 +91,8 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
         />
       )}
       <Form
+        // Remounted per load, so what the fields fetch themselves (CallValue) is fetched again.
+        key={model.id}
         form={model}
         layout="horizontal"
         labelCol={form.labelCol ?? 5}

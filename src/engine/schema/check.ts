@@ -5,6 +5,7 @@ import fieldMeta from '../../../schemas/meta/field.schema.json';
 import formMeta from '../../../schemas/meta/form.schema.json';
 import listMeta from '../../../schemas/meta/list.schema.json';
 import routesMeta from '../../../schemas/meta/routes.schema.json';
+import { checkSiblingRefs } from './check-siblings';
 import type { ActionDef, FieldSchema, FormSchema, ListSchema, RoutesFile } from './types';
 
 /**
@@ -351,6 +352,7 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     problems.push(...checkCall(f.file, '/submit/update', form.submit.update, tables));
     problems.push(...checkCall(f.file, '/submit/save', form.submit.save, tables));
     problems.push(...checkFields(f.file, form.schema, '/schema', tables));
+    problems.push(...checkSiblingRefs(f.file, form.schema, '/schema'));
     if (form.aside && !tables.componentNames.includes(form.aside)) {
       problems.push({ file: f.file, pointer: '/aside', message: `未登记的组件「${form.aside}」` });
     }

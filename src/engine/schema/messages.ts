@@ -17,6 +17,8 @@ export const validateMessages = {
   enum: '{label}的取值不在可选范围内',
   whitespace: '{label}不能为空白',
   additionalProperties: '不支持的字段：{field}',
+  // A field that repeats another (确认密码, same-as.ts); forms usually give their own wording.
+  sameAs: '{label}与{other}不一致',
 } as const;
 
 export type ValidateMessageKey = keyof typeof validateMessages;

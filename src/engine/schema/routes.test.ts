@@ -8,6 +8,7 @@ import {
   menuTrail,
   menuTree,
   switchedOffBy,
+  userMenu,
   type MenuNode,
 } from './routes';
 import type { RoutesFile } from './types';
@@ -174,6 +175,23 @@ describe('menuTrail', () => {
 
   it('does not treat a shared text prefix as a parent', () => {
     expect(menuTrail(routes, '/app/officex')).toEqual([]);
+  });
+});
+
+describe('userMenu (the header menu, real routes.json)', () => {
+  it('offers admins their password and security question, outside the side menu', () => {
+    expect(userMenu(routes, ['ADMIN'])).toEqual([
+      { title: '修改密码', path: '/app/account/passwd' },
+      { title: '密保问题', path: '/app/account/question' },
+    ]);
+    const sideTitles = JSON.stringify(
+      menuTree(routes, { auth: ['ADMIN'], switches: allSwitchesOn }),
+    );
+    expect(sideTitles).not.toContain('密保问题');
+  });
+
+  it('offers lawyers nothing there (their account pages are in the side menu)', () => {
+    expect(userMenu(routes, ['LAWYER'])).toEqual([]);
   });
 });
 

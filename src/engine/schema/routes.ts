@@ -116,6 +116,16 @@ export const breadcrumbs = (routes: readonly RouteDef[], pathname: string): Crum
   return crumbs;
 };
 
+/**
+ * The header's user-menu entries a user may open, in table order.
+ *
+ * @example userMenu(routes, ['ADMIN']) // [{ path: '/app/account/passwd', title: '修改密码' }, …]
+ */
+export const userMenu = (routes: readonly RouteDef[], auth: readonly string[]): Crumb[] =>
+  routes
+    .filter((r) => r.userMenu && canAccess(r, auth))
+    .map((r) => ({ title: r.title, path: r.path }));
+
 /** Where a signed-in user lands (spec §4): admins on offices, everyone else on their card. */
 export const homeOf = (auth: readonly string[]): string =>
   auth.includes('ADMIN') ? '/app/office' : '/app/user/dashboard';

@@ -1,3 +1,4 @@
+import { sameAsRule } from './same-as';
 import type { FieldSchema, FormMode, FormSchema } from './types';
 import { isValidatorName, validators, type NamedValidator } from './validators';
 
@@ -26,6 +27,8 @@ export interface JsonSchema {
   'x-message'?: string;
   /** A check beyond the pattern (checks.ts), run by the server's ajv keyword of that name. */
   'x-check'?: string;
+  /** The value must equal a sibling's (same-as.ts): the server's ajv keyword of that name. */
+  'x-same-as'?: { field: string; message: string };
   [key: string]: unknown;
 }
 
@@ -113,9 +116,12 @@ const objectToJson = (
   const fields = submittableFields(props, skip);
   const properties: Record<string, JsonSchema> = {};
   const required: string[] = [];
+  const siblings = Object.fromEntries(fields);
   for (const [name, field] of fields) {
     const isRequired = field.required === true;
     properties[name] = fieldToJson(field, isRequired);
+    const same = sameAsRule(field, siblings);
+    if (same) properties[name]['x-same-as'] = same;
     if (isRequired) required.push(name);
   }
   return { type: 'object', properties, required, additionalProperties: false };

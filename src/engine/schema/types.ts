@@ -38,6 +38,8 @@ export interface RouteDef {
   /** A public page that signed-in users see too, instead of being sent home (the card page). */
   alsoSignedIn?: boolean;
   menu?: { icon?: string; hidden?: boolean };
+  /** Listed in the header's user menu (above 退出登录) for users who may open it. */
+  userMenu?: boolean;
   redirect?: string;
   page?: RoutePage;
 }

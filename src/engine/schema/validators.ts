@@ -30,6 +30,8 @@ export const validators = {
     pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,32}$',
     message: '密码须为8-32位，且同时包含字母和数字',
   },
+  // The 6-digit SMS code (server/src/routes/sms).
+  smsCode: { pattern: '^\\d{6}$', message: '请输入6位数字验证码' },
   licenseNo: { pattern: '^\\d{17}$', message: '执业证号应为17位数字' },
   creditCode: {
     pattern: '^[0-9A-HJ-NPQRTUWXY]{2}\\d{6}[0-9A-HJ-NPQRTUWXY]{10}$',

@@ -1,8 +1,9 @@
-import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Space } from 'antd';
+import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import type { Userinfo } from '../../api/session';
+import { useLoginCaptcha } from './login-captcha';
 
 interface LoginResult {
   token: string;
@@ -16,29 +17,20 @@ interface Values {
   remember?: boolean;
 }
 
-/** 管理员登录: after repeated failures the server asks for a captcha (GET /auth/queryCode). */
+/**
+ * 管理员登录: after repeated failures the server asks for a captcha (GET /auth/queryCode). The
+ * 密保登录 link switches to the security-question sign-in.
+ */
 export const AdminLoginForm = ({
   onLoggedIn,
+  onQuestionLogin,
 }: {
   onLoggedIn: (r: LoginResult, remember: boolean) => void;
+  onQuestionLogin?: () => void;
 }) => {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
-  const [captcha, setCaptcha] = useState<{ captchaId: string; image: string } | null>(null);
-
-  const loadCaptcha = async () => {
-    setCaptcha(await call<{ captchaId: string; image: string }>('auth.code', { silent: true }));
-    form.setFieldValue('captcha', '');
-  };
-
-  const checkCaptcha = async (username: string) => {
-    const { required } = await call<{ required: boolean }>('auth.queryCode', {
-      query: { username },
-      silent: true,
-    });
-    if (required) await loadCaptcha();
-    else setCaptcha(null);
-  };
+  const captcha = useLoginCaptcha(form);
 
   const submit = async (v: Values) => {
     setBusy(true);
@@ -47,13 +39,13 @@ export const AdminLoginForm = ({
         body: {
           username: v.username.trim(),
           password: v.password,
-          ...(captcha ? { captchaId: captcha.captchaId, captcha: v.captcha ?? '' } : {}),
+          ...captcha.fields(v.captcha),
         },
       });
       onLoggedIn(result, Boolean(v.remember));
     } catch {
       // The message is already shown; a used captcha is single-use, so fetch whether a new one is due.
-      await checkCaptcha(v.username.trim()).catch(() => undefined);
+      await captcha.recheck(v.username.trim());
     } finally {
       setBusy(false);
     }
@@ -87,35 +79,18 @@ export const AdminLoginForm = ({
           maxLength={32}
         />
       </Form.Item>
-      {captcha && (
-        <Form.Item label="验证码" required>
-          <Space.Compact style={{ width: '100%' }}>
-            <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-              <Input prefix={<SafetyOutlined />} placeholder="请输入右侧验证码" maxLength={6} />
-            </Form.Item>
-            <img
-              src={captcha.image}
-              alt="验证码"
-              title="看不清？点击换一张"
-              onClick={() => void loadCaptcha()}
-              width={120}
-              height={40}
-              style={{
-                flex: 'none',
-                cursor: 'pointer',
-                border: '1px solid #d9d9d9',
-                borderRadius: '0 6px 6px 0',
-              }}
-            />
-          </Space.Compact>
-        </Form.Item>
-      )}
+      {captcha.item}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>
       <Button type="primary" htmlType="submit" block loading={busy}>
         登录
       </Button>
+      {onQuestionLogin && (
+        <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          <Typography.Link onClick={onQuestionLogin}>密保登录</Typography.Link>
+        </Typography.Paragraph>
+      )}
     </Form>
   );
 };

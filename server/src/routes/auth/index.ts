@@ -1,19 +1,20 @@
 // Sign-in and session calls (auth/*). Wrong credentials always read 账号或密码错误, whichever part
 // was wrong; account state (pending, disabled) is revealed only after a correct password.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { validators } from '../../../../src/engine/schema/validators';
+import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { BizError, badRequest } from '../../lib/biz-error';
-import { hashPassword, verifyPassword, type HashCost } from '../../lib/crypto';
+import { verifyPassword, type HashCost } from '../../lib/crypto';
 import { bool, envelope, input, int, obj, ok, str } from '../../lib/envelope';
 import { permissionsOf, userOf } from '../../plugins/auth';
-import type { AdminLevel } from '../../../../src/engine/schema/types';
 import { LOGIN_FAILED, LOGIN_OK } from '../../plugins/repositories/logs';
 import { readSection } from '../../lib/settings/read';
 import { formBody } from '../../plugins/validation';
 import type { SmsCodes } from '../sms/codes';
 import { METHOD_CLOSED, codeField } from '../sms/index';
+import accountRoutes from './account';
 import { captchaMatches, captchaRequired, issueCaptcha, recentFailures } from './captcha';
+import questionRoutes from './question';
+import { WRONG_CAPTCHA, dummyHash, loginLimit, signInAdmin } from './shared';
 import { loginResult, userinfoOf, userinfoSchema } from './userinfo';
 
 export interface AuthRouteOptions {
@@ -24,10 +25,6 @@ export interface AuthRouteOptions {
 }
 
 const WRONG = '账号或密码错误';
-const WRONG_CAPTCHA = '请输入正确的验证码';
-
-// Spends the same argon2 time for unknown accounts, so timing does not reveal which exist.
-let dummyHash: Promise<string> | undefined;
 
 const text = (title: string, maxLength: number) => ({
   type: 'string',
@@ -36,17 +33,10 @@ const text = (title: string, maxLength: number) => ({
   maxLength,
 });
 
-/** 10 attempts a minute per client address and account (brief: do not trust X-Forwarded-For). */
-const loginLimit = (max: number, field: string) => ({
-  max,
-  timeWindow: 60_000,
-  hook: 'preHandler' as const,
-  keyGenerator: (req: FastifyRequest) =>
-    `${req.ip}|${String((req.body as Record<string, unknown> | undefined)?.[field] ?? '')}`,
-});
-
 export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOptions) {
-  dummyHash ??= hashPassword('not-a-real-password-1', opts.hashCost);
+  const dummy = () => dummyHash(opts.hashCost);
+  await app.register(questionRoutes, opts);
+  await app.register(accountRoutes, opts);
 
   app.get(
     '/auth/code',
@@ -102,7 +92,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
       if (await captchaRequired(app, firmId, username, user)) {
         if (!(await captchaMatches(app, captchaId, captcha))) throw badRequest(WRONG_CAPTCHA);
       }
-      const valid = await verifyPassword(user?.passwordHash ?? (await dummyHash!), password);
+      const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
       if (!user || !valid) {
         if (user)
           await app.admins.recordFailure(
@@ -113,22 +103,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
         throw badRequest(WRONG);
       }
       if (user.status !== 1) throw new BizError('403', '账号已停用');
-      await app.admins.recordLogin(user.id);
-      const token = await app.sessions.open('admin', user.id, firmId);
-      const level = user.level as AdminLevel;
-      const info = {
-        type: 'admin' as const,
-        id: user.id,
-        firmId,
-        name: user.name,
-        level,
-        organizationId: user.organizationId,
-        system: user.system,
-        auth: permissionsOf('admin', level, user.system),
-      };
-      request.user = { ...info, sessionId: 0 };
-      await audit(app, request, LOGIN_OK, username, '管理员登录');
-      return ok({ token, userinfo: await userinfoOf(app, info) }, '登录成功');
+      return ok(await signInAdmin(app, request, user, '管理员登录'), '登录成功');
     },
   );
 
@@ -166,7 +141,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
         }
         if (!l) throw badRequest(WRONG);
       } else {
-        const valid = await verifyPassword(l?.passwordHash ?? (await dummyHash!), password ?? '');
+        const valid = await verifyPassword(l?.passwordHash ?? (await dummy()), password ?? '');
         if (!l || !l.passwordHash || !valid) {
           await audit(app, request, LOGIN_FAILED, mobile, '律师登录：账号或密码错误');
           throw badRequest(WRONG);
@@ -208,40 +183,5 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
       schema: { querystring: input({}), response: { 200: envelope(int) } },
     },
     async (request) => ok(request.firmId),
-  );
-
-  app.put<{ Body: { oldPassword: string; newPassword: string } }>(
-    '/auth/password',
-    {
-      config: { access: { roles: ['admin'] } },
-      schema: {
-        body: input(
-          {
-            oldPassword: text('原密码', 64),
-            newPassword: {
-              ...text('新密码', 32),
-              pattern: validators.password.pattern,
-              'x-message': validators.password.message,
-            },
-          },
-          ['oldPassword', 'newPassword'],
-        ),
-        response: { 200: envelope({ type: 'null' }) },
-      },
-    },
-    async (request) => {
-      const u = userOf(request);
-      const a = await app.admins.byId(u.firmId, u.id);
-      if (!a || !(await verifyPassword(a.passwordHash, request.body.oldPassword))) {
-        throw badRequest('原密码不正确');
-      }
-      await app.admins.update(u.firmId, a.id, undefined, {
-        passwordHash: await hashPassword(request.body.newPassword, opts.hashCost),
-      });
-      // Other devices signed in with the old password must sign in again.
-      await app.sessions.revokeOthers('admin', a.id, u.sessionId);
-      await audit(app, request, '修改密码', a.username);
-      return ok(null, '密码已修改');
-    },
   );
 }

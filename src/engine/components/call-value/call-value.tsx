@@ -26,6 +26,8 @@ export interface CallValueProps {
   timeField?: string;
   /** One line under the value saying what it is for. */
   hint?: string;
+  /** Shown as ordinary text (a mobile number, a question) rather than as a code to copy. */
+  plain?: boolean;
   action?: CallValueAction;
 }
 
@@ -42,7 +44,7 @@ const messageOf = (error: unknown) =>
  * with an optional action that replaces it (the audit code and its 重新生成). It is not a form
  * value: nothing of it is submitted.
  */
-export function CallValue({ call, field, timeField, hint, action }: CallValueProps) {
+export function CallValue({ call, field, timeField, hint, plain, action }: CallValueProps) {
   const { message } = App.useApp();
   const [row, setRow] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -108,7 +110,9 @@ export function CallValue({ call, field, timeField, hint, action }: CallValuePro
   return (
     <Space direction="vertical" size={4}>
       <Space size="middle" align="center">
-        {value ? (
+        {value && plain ? (
+          <Typography.Text>{value}</Typography.Text>
+        ) : value ? (
           <Typography.Text
             code
             copyable={{ text: value, tooltips: ['复制', '已复制'] }}
@@ -117,7 +121,7 @@ export function CallValue({ call, field, timeField, hint, action }: CallValuePro
             {value}
           </Typography.Text>
         ) : (
-          <Typography.Text type="secondary">暂无</Typography.Text>
+          <Typography.Text type="secondary">{plain ? '未设置' : '暂无'}</Typography.Text>
         )}
         {button && action?.confirm ? (
           <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={run}>

@@ -1,0 +1,66 @@
+import { SafetyOutlined } from '@ant-design/icons';
+import { Form, Input, Space, type FormInstance } from 'antd';
+import { useState } from 'react';
+import { call } from '../../api/call';
+
+interface Captcha {
+  captchaId: string;
+  image: string;
+}
+
+/**
+ * The admin sign-ins' captcha (password and 密保登录 share one failure count): after repeated
+ * failures GET /auth/queryCode says one is due, and the form then shows 验证码 with the image.
+ */
+export const useLoginCaptcha = (form: FormInstance) => {
+  const [captcha, setCaptcha] = useState<Captcha | null>(null);
+
+  const load = async () => {
+    setCaptcha(await call<Captcha>('auth.code', { silent: true }));
+    form.setFieldValue('captcha', '');
+  };
+
+  /** After a refusal: a used captcha is single-use, so ask whether a new one is due. */
+  const recheck = async (username: string) => {
+    try {
+      const { required } = await call<{ required: boolean }>('auth.queryCode', {
+        query: { username },
+        silent: true,
+      });
+      if (required) await load();
+      else setCaptcha(null);
+    } catch {
+      // The sign-in's own message is already shown; the next try asks again.
+    }
+  };
+
+  /** The body fields of the sign-in call. */
+  const fields = (typed: string | undefined) =>
+    captcha ? { captchaId: captcha.captchaId, captcha: typed ?? '' } : {};
+
+  const item = captcha && (
+    <Form.Item label="验证码" required>
+      <Space.Compact style={{ width: '100%' }}>
+        <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+          <Input prefix={<SafetyOutlined />} placeholder="请输入右侧验证码" maxLength={6} />
+        </Form.Item>
+        <img
+          src={captcha.image}
+          alt="验证码"
+          title="看不清？点击换一张"
+          onClick={() => void load()}
+          width={120}
+          height={40}
+          style={{
+            flex: 'none',
+            cursor: 'pointer',
+            border: '1px solid #d9d9d9',
+            borderRadius: '0 6px 6px 0',
+          }}
+        />
+      </Space.Compact>
+    </Form.Item>
+  );
+
+  return { fields, recheck, item };
+};
