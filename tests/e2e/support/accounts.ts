@@ -1,4 +1,5 @@
 /** The demo accounts the server seeds on first start (decisions.md "Demo data"), and run-unique names. */
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export type Role = 'admin' | 'branch' | 'lawyer';
@@ -42,9 +43,14 @@ export const accounts: Record<Role, Account> = {
 /** localStorage key of the signed-in user's info ('tenant-admin' namespace + 'userinfo'). */
 export const USERINFO_KEY = 'tenant-admin:userinfo';
 
-/** Saved browser state (cookie + localStorage) of each role, written by auth.setup.ts. */
-export const storageStateOf = (role: Role): string =>
-  fileURLToPath(new URL(`../../../.tmp/e2e-auth/${role}.json`, import.meta.url));
+/**
+ * Saved browser state (cookie + localStorage) of each role, written by auth.setup.ts. Kept per
+ * data directory (one per run and server), so runs side by side never use each other's tokens.
+ */
+export const storageStateOf = (role: Role): string => {
+  const run = process.env.E2E_DATA_DIR ? `${basename(process.env.E2E_DATA_DIR)}/` : '';
+  return fileURLToPath(new URL(`../../../.tmp/e2e-auth/${run}${role}.json`, import.meta.url));
+};
 
 let counter = 0;
 /** A short name unique to this run and call, e.g. unique('e2e') → 'e2emhx3k1a7b01'. */
