@@ -31,5 +31,13 @@ export const UnreadProvider = ({ children }: { children: ReactNode }) => {
   }, [isLawyer, signal]);
 
   const refresh = useCallback(() => setSignal((n) => n + 1), []);
+
+  // Messages also arrive from others (an admin's audit or notice): look again whenever the
+  // lawyer comes back to the window, rather than only on their own actions.
+  useEffect(() => {
+    if (!isLawyer) return;
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [isLawyer, refresh]);
   return <Ctx.Provider value={{ count: isLawyer ? count : 0, refresh }}>{children}</Ctx.Provider>;
 };
