@@ -103,7 +103,11 @@ describe('schemas ↔ routes', () => {
     expect(app.filter((r) => r.auth === undefined).map((r) => r.path)).toEqual([]);
   });
 
-  it('only the login and registration pages are public', () => {
-    expect(routes.filter((r) => r.public).map((r) => r.path)).toEqual(['/login', '/register']);
+  it('only the login and registration pages and the card page a QR code opens are public', () => {
+    expect(routes.filter((r) => r.public).map((r) => r.path)).toEqual([
+      '/login',
+      '/register',
+      '/card/:id',
+    ]);
   });
 });
