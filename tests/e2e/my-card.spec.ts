@@ -3,7 +3,8 @@
  * the admin-only fields), watches the phone preview follow the typing, leaves with unsaved edits
  * and finds them again as a draft, saves, submits; the dashboard shows 待审核. After the admin
  * approves it through the API the dashboard shows 已通过, its QR code decodes to the card's public
- * link, and that link shows the published card without a session.
+ * link, and that link shows the published card without a session. A rejection on the way shows
+ * 已驳回 with its reason until the lawyer submits again.
  */
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
@@ -117,16 +118,29 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
     await anonymous.close();
   });
 
-  await test.step('after the admin approves: 已通过, and the QR code decodes to the link', async () => {
-    const admin = tokenOf('admin');
-    const card = await api<{ version: number }>(
-      request,
-      admin,
-      'GET',
-      `/lawyer/card/cardInfo/${cardId}`,
-    );
+  const admin = tokenOf('admin');
+  const version = async () =>
+    (await api<{ version: number }>(request, admin, 'GET', `/lawyer/card/cardInfo/${cardId}`))
+      .version;
+
+  await test.step('rejected: 已驳回 with the reason, and the lawyer submits again', async () => {
     await api(request, admin, 'PUT', '/lawyer/card/adminAuditCard', {
-      body: { id: cardId, result: 'approve', version: card.version },
+      body: { id: cardId, result: 'reject', reason: '请补充执业证号', version: await version() },
+    });
+    await page.reload();
+    await expect(statusTag(page)).toHaveText('已驳回');
+    await expect(page.getByRole('alert').filter({ hasText: '驳回原因' })).toContainText(
+      '请补充执业证号',
+    );
+    await page.getByRole('button', { name: '提交审核' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '提交' }).click();
+    await expect(statusTag(page)).toHaveText('待审核');
+    await expect(page.getByText('请补充执业证号')).toHaveCount(0);
+  });
+
+  await test.step('after the admin approves: 已通过, and the QR code decodes to the link', async () => {
+    await api(request, admin, 'PUT', '/lawyer/card/adminAuditCard', {
+      body: { id: cardId, result: 'approve', version: await version() },
     });
     await page.reload();
     await expect(statusTag(page)).toHaveText('已通过');
