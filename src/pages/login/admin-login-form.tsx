@@ -1,20 +1,15 @@
-import { LockOutlined, UserOutlined } from '@ant-design/icons';
+import { LockOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
 import { call } from '../../api/call';
-import type { Userinfo } from '../../api/session';
-import { useLoginCaptcha } from './login-captcha';
+import {
+  useAdminSignIn,
+  UsernameItem,
+  type AdminSignInValues,
+  type LoginResult,
+} from './admin-sign-in';
 
-interface LoginResult {
-  token: string;
-  userinfo: Userinfo;
-}
-
-interface Values {
-  username: string;
+interface Values extends AdminSignInValues {
   password: string;
-  captcha?: string;
-  remember?: boolean;
 }
 
 /**
@@ -29,27 +24,14 @@ export const AdminLoginForm = ({
   onQuestionLogin?: () => void;
 }) => {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const captcha = useLoginCaptcha(form);
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      const result = await call<LoginResult>('auth.adminLogin', {
-        body: {
-          username: v.username.trim(),
-          password: v.password,
-          ...captcha.fields(v.captcha),
-        },
-      });
-      onLoggedIn(result, Boolean(v.remember));
-    } catch {
-      // The message is already shown; a used captcha is single-use, so fetch whether a new one is due.
-      await captcha.recheck(v.username.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { busy, submit, captchaItem } = useAdminSignIn(
+    form,
+    (v, captchaFields) =>
+      call<LoginResult>('auth.adminLogin', {
+        body: { username: v.username.trim(), password: v.password, ...captchaFields },
+      }),
+    onLoggedIn,
+  );
 
   return (
     <Form
@@ -59,18 +41,7 @@ export const AdminLoginForm = ({
       onFinish={submit}
       initialValues={{ remember: false }}
     >
-      <Form.Item
-        label="账号"
-        name="username"
-        rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder="请输入账号"
-          autoComplete="username"
-          maxLength={20}
-        />
-      </Form.Item>
+      <UsernameItem />
       <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
         <Input.Password
           prefix={<LockOutlined />}
@@ -79,7 +50,7 @@ export const AdminLoginForm = ({
           maxLength={32}
         />
       </Form.Item>
-      {captcha.item}
+      {captchaItem}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>

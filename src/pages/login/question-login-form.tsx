@@ -1,17 +1,17 @@
-import { QuestionCircleOutlined, UserOutlined } from '@ant-design/icons';
+import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Select, Typography } from 'antd';
-import { useState } from 'react';
 import { call } from '../../api/call';
-import type { Userinfo } from '../../api/session';
 import { forms } from '../../engine/schemas';
-import { useLoginCaptcha } from './login-captcha';
+import {
+  useAdminSignIn,
+  UsernameItem,
+  type AdminSignInValues,
+  type LoginResult,
+} from './admin-sign-in';
 
-interface Values {
-  username: string;
+interface Values extends AdminSignInValues {
   question: string;
   answer: string;
-  captcha?: string;
-  remember?: boolean;
 }
 
 // The questions an admin may have set: the options of the 密保问题 form (account-question.json).
@@ -29,32 +29,23 @@ export const QuestionLoginForm = ({
   onLoggedIn,
   onBack,
 }: {
-  onLoggedIn: (r: { token: string; userinfo: Userinfo }, remember: boolean) => void;
+  onLoggedIn: (r: LoginResult, remember: boolean) => void;
   onBack: () => void;
 }) => {
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
-  const captcha = useLoginCaptcha(form);
-
-  const submit = async (v: Values) => {
-    setBusy(true);
-    try {
-      const result = await call<{ token: string; userinfo: Userinfo }>('auth.loginByQuestion', {
+  const { busy, submit, captchaItem } = useAdminSignIn(
+    form,
+    (v, captchaFields) =>
+      call<LoginResult>('auth.loginByQuestion', {
         body: {
           username: v.username.trim(),
           question: v.question,
           answer: v.answer,
-          ...captcha.fields(v.captcha),
+          ...captchaFields,
         },
-      });
-      onLoggedIn(result, Boolean(v.remember));
-    } catch {
-      // Shown by the api layer; what was typed stays. Failures count towards the captcha.
-      await captcha.recheck(v.username.trim());
-    } finally {
-      setBusy(false);
-    }
-  };
+      }),
+    onLoggedIn,
+  );
 
   return (
     <Form
@@ -68,18 +59,7 @@ export const QuestionLoginForm = ({
       <Typography.Paragraph type="secondary">
         使用您在“密保问题”中设置的问题和答案登录。
       </Typography.Paragraph>
-      <Form.Item
-        label="账号"
-        name="username"
-        rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
-      >
-        <Input
-          prefix={<UserOutlined />}
-          placeholder="请输入账号"
-          autoComplete="username"
-          maxLength={20}
-        />
-      </Form.Item>
+      <UsernameItem />
       <Form.Item
         label="密保问题"
         name="question"
@@ -99,7 +79,7 @@ export const QuestionLoginForm = ({
       >
         <Input placeholder="请输入答案" autoComplete="off" maxLength={50} />
       </Form.Item>
-      {captcha.item}
+      {captchaItem}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>

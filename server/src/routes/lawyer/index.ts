@@ -16,18 +16,17 @@ import {
   page,
   pagingFields,
   str,
-  type JsonSchema,
   nullData,
   noBody,
 } from '../../lib/envelope';
 import { formBody, updateKeys } from '../../lib/forms';
-import { assertOfficeInScope, officeFilter } from '../../lib/scope';
+import { assertOfficeInScope } from '../../lib/scope';
 import { userOf, type AuthUser } from '../../plugins/auth';
-import type { LawyerFilter, LawyerRow } from '../../plugins/repositories/lawyers';
-import { actorOf, maskMobile } from './actor';
-import { exportQuerystring, runExport } from './export';
+import type { LawyerRow } from '../../plugins/repositories/lawyers';
+import { actorOf } from './actor';
+import { lawyerExportRoute } from './export-route';
+import { filterFields, lawyerFilter, type FilterQuery } from './filter';
 import { lawyerCreateForm, lawyerForm } from './forms';
-import { cardStatusNames, dateTime, lawyerStatusNames, xlsxResponse } from './xlsx';
 
 const admins = { roles: ['admin' as const] };
 
@@ -43,33 +42,6 @@ const lawyerRecord = obj({
   createTime: str,
   version: int,
 });
-
-const filterFields: Record<string, JsonSchema> = {
-  name: { type: 'string', title: '姓名', maxLength: 20 },
-  mobile: { type: 'string', title: '手机号', maxLength: 11 },
-  organizationId: idField('所属机构'),
-  status: { type: 'integer', title: '状态', enum: [0, 1, 2] },
-};
-
-interface FilterQuery {
-  name?: string;
-  mobile?: string;
-  organizationId?: number;
-  status?: number;
-}
-
-/** The list filter in the caller's scope; asking for another office is 403, not an empty list. */
-export const lawyerFilter = (u: AuthUser, q: FilterQuery): LawyerFilter => {
-  if (q.organizationId !== undefined) assertOfficeInScope(u, q.organizationId);
-  return {
-    firmId: u.firmId,
-    onlyOrganizationId: officeFilter(u),
-    organizationId: q.organizationId,
-    name: q.name?.trim(),
-    mobile: q.mobile?.trim(),
-    status: q.status,
-  };
-};
 
 const lawyerTarget = (l: { id: number; name: string; organizationId: number }) => ({
   kind: '律师',
@@ -332,38 +304,5 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
     },
   );
 
-  app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
-    '/lawyer/export',
-    {
-      config: { access: admins },
-      schema: {
-        querystring: exportQuerystring(filterFields),
-        response: xlsxResponse,
-      },
-    },
-    async (request, reply) =>
-      runExport(app, request, reply, request.query.maskMobile, {
-        what: '人员列表',
-        filter: lawyerFilter(userOf(request), request.query),
-        count: (f) => app.lawyers.count(f),
-        list: (f, limit) => app.lawyers.list(f, limit),
-        columns: [
-          { header: '姓名', width: 14 },
-          { header: '手机号', width: 16 },
-          { header: '所属机构', width: 20 },
-          { header: '账号状态', width: 10 },
-          { header: '名片状态', width: 10 },
-          { header: '创建时间', width: 18 },
-        ],
-        toRows: (rows, mask) =>
-          rows.map((l) => [
-            l.name,
-            mask ? maskMobile(l.mobile) : l.mobile,
-            l.organizationName,
-            lawyerStatusNames[l.status] ?? String(l.status),
-            l.cardStatus === null ? '未创建' : (cardStatusNames[l.cardStatus] ?? ''),
-            dateTime(l.createTime),
-          ]),
-      }),
-  );
+  await app.register(lawyerExportRoute);
 }

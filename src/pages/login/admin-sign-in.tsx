@@ -1,7 +1,20 @@
-import { SafetyOutlined } from '@ant-design/icons';
+import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
 import { Form, Input, Space, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/call';
+import type { Userinfo } from '../../api/session';
+
+export interface LoginResult {
+  token: string;
+  userinfo: Userinfo;
+}
+
+/** What both admin sign-ins (password and 密保登录) have in common. */
+export interface AdminSignInValues {
+  username: string;
+  captcha?: string;
+  remember?: boolean;
+}
 
 interface Captcha {
   captchaId: string;
@@ -35,7 +48,7 @@ export const useLoginCaptcha = (form: FormInstance) => {
   };
 
   /** The body fields of the sign-in call. */
-  const fields = (typed: string | undefined) =>
+  const fields = (typed: string | undefined): Record<string, string> =>
     captcha ? { captchaId: captcha.captchaId, captcha: typed ?? '' } : {};
 
   const item = captcha && (
@@ -63,4 +76,47 @@ export const useLoginCaptcha = (form: FormInstance) => {
   );
 
   return { fields, recheck, item };
+};
+
+/** The 账号 field both admin sign-ins start with. */
+export const UsernameItem = () => (
+  <Form.Item
+    label="账号"
+    name="username"
+    rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+  >
+    <Input
+      prefix={<UserOutlined />}
+      placeholder="请输入账号"
+      autoComplete="username"
+      maxLength={20}
+    />
+  </Form.Item>
+);
+
+/**
+ * An admin sign-in's submit: sends `send(values, captchaFields)`, hands the result on, and after
+ * a refusal (whose message the api layer shows; what was typed stays) asks whether a captcha is
+ * now due, since both sign-ins count failures together.
+ */
+export const useAdminSignIn = <V extends AdminSignInValues>(
+  form: FormInstance<V>,
+  send: (values: V, captchaFields: Record<string, string>) => Promise<LoginResult>,
+  onLoggedIn: (r: LoginResult, remember: boolean) => void,
+) => {
+  const [busy, setBusy] = useState(false);
+  const captcha = useLoginCaptcha(form);
+
+  const submit = async (values: V) => {
+    setBusy(true);
+    try {
+      onLoggedIn(await send(values, captcha.fields(values.captcha)), Boolean(values.remember));
+    } catch {
+      await captcha.recheck(values.username.trim());
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return { busy, submit, captchaItem: captcha.item };
 };

@@ -1,0 +1,46 @@
+// GET /lawyer/export: the 人员 list under the current filter as an .xlsx file.
+import type { FastifyInstance } from 'fastify';
+import { userOf } from '../../plugins/auth';
+import { maskMobile } from './actor';
+import { exportQuerystring, runExport } from './export';
+import { filterFields, lawyerFilter, type FilterQuery } from './filter';
+import { cardStatusNames, dateTime, lawyerStatusNames, xlsxResponse } from './xlsx';
+
+const admins = { roles: ['admin' as const] };
+
+export async function lawyerExportRoute(app: FastifyInstance) {
+  app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
+    '/lawyer/export',
+    {
+      config: { access: admins },
+      schema: {
+        querystring: exportQuerystring(filterFields),
+        response: xlsxResponse,
+      },
+    },
+    async (request, reply) =>
+      runExport(app, request, reply, request.query.maskMobile, {
+        what: '人员列表',
+        filter: lawyerFilter(userOf(request), request.query),
+        count: (f) => app.lawyers.count(f),
+        list: (f, limit) => app.lawyers.list(f, limit),
+        columns: [
+          { header: '姓名', width: 14 },
+          { header: '手机号', width: 16 },
+          { header: '所属机构', width: 20 },
+          { header: '账号状态', width: 10 },
+          { header: '名片状态', width: 10 },
+          { header: '创建时间', width: 18 },
+        ],
+        toRows: (rows, mask) =>
+          rows.map((l) => [
+            l.name,
+            mask ? maskMobile(l.mobile) : l.mobile,
+            l.organizationName,
+            lawyerStatusNames[l.status] ?? String(l.status),
+            l.cardStatus === null ? '未创建' : (cardStatusNames[l.cardStatus] ?? ''),
+            dateTime(l.createTime),
+          ]),
+      }),
+  );
+}
