@@ -25,11 +25,12 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
   // Memoised: the form view recomputes its schemas when the form object changes.
   const pageForm = useMemo(() => {
     const p = route.page;
-    if (!p || !('form' in p) || (!p.load && !p.back)) return undefined;
+    if (!p || !('form' in p) || (!p.load && !p.back && !p.then)) return undefined;
     return {
       ...forms[p.form],
       ...(p.load ? { load: p.load } : {}),
       ...(p.back ? { back: p.back } : {}),
+      ...(p.then ? { then: p.then } : {}),
     };
   }, [route.page]);
 

@@ -123,7 +123,7 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
     (await api<{ version: number }>(request, admin, 'GET', `/lawyer/card/cardInfo/${cardId}`))
       .version;
 
-  await test.step('rejected: 已驳回 with the reason, and the lawyer submits again', async () => {
+  await test.step('rejected: 已驳回 with the reason; the lawyer fixes the card and submits again', async () => {
     await api(request, admin, 'PUT', '/lawyer/card/adminAuditCard', {
       body: { id: cardId, result: 'reject', reason: '请补充执业证号', version: await version() },
     });
@@ -132,10 +132,22 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
     await expect(page.getByRole('alert').filter({ hasText: '驳回原因' })).toContainText(
       '请补充执业证号',
     );
-    await page.getByRole('button', { name: '提交审核' }).click();
-    await page.locator('.ant-modal-confirm').getByRole('button', { name: '提交' }).click();
+    // The fix and the new submission in one go from 名片信息: 保存并提交审核.
+    await page.getByRole('button', { name: '编辑名片' }).click();
+    await field(page, '执业证号').fill('11010202011234567');
+    await page.getByRole('button', { name: '保存并提交审核' }).click();
+    await page.locator('.ant-modal-confirm').getByRole('button', { name: '确定' }).click();
+    await expectToast(page, '名片已提交');
+    await expect(page).toHaveURL(/\/app\/user\/dashboard$/);
     await expect(statusTag(page)).toHaveText('待审核');
     await expect(page.getByText('请补充执业证号')).toHaveCount(0);
+    const saved = await api<{ licenseNo: string }>(
+      request,
+      admin,
+      'GET',
+      `/lawyer/card/cardInfo/${cardId}`,
+    );
+    expect(saved.licenseNo).toBe('11010202011234567');
   });
 
   await test.step('after the admin approves: 已通过, and the QR code decodes to the link', async () => {

@@ -62,7 +62,7 @@ export const FormView = ({
 }: FormViewProps) => {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const { message } = App.useApp();
+  const { message, modal } = App.useApp();
   const { user } = useSession();
   // An own-record page whose record does not exist yet creates it.
   const [mode, setMode] = useState<FormMode>(props.mode);
@@ -136,7 +136,7 @@ export const FormView = ({
   };
   const back = () => (onCancel ? onCancel() : leave());
 
-  const submit = async (values: Record<string, unknown>) => {
+  const submit = async (values: Record<string, unknown>, follow = false) => {
     const callName = (mode === 'create' ? form.submit.create : form.submit.update) as CallName;
     const body: Record<string, unknown> = {
       ...(pickBySchema(values, accepted) as Record<string, unknown>),
@@ -149,15 +149,31 @@ export const FormView = ({
         : {}),
     };
     // Update URLs may carry the id (PUT /firmContent/{id}); unused params are ignored.
-    await call(callName, {
+    const answer = await call(callName, {
       body,
       params: mode === 'update' && recordId !== undefined ? { id: recordId } : undefined,
     });
-    message.success(successMessage ?? form.success ?? '保存成功');
     saved.current = true;
     clearDraft();
+    const then = follow ? form.then : undefined;
+    if (!then) message.success(successMessage ?? form.success ?? '保存成功');
+    else {
+      // The record is saved either way; a refused follow-up (its message shown by the api
+      // layer) must not leave a create page that would create it a second time.
+      const id = recordId ?? (answer as { id?: number } | null)?.id;
+      await call(then.call as CallName, { body: resolveRecord(then.body, { ...ctx, id }) })
+        .then(() => message.success(then.success ?? '操作成功'))
+        .catch(() => undefined);
+    }
     if (onDone) onDone();
     else leave();
+  };
+
+  const saveAndThen = async (values: Record<string, unknown>) => {
+    const question = form.then?.confirm;
+    if (question && !(await modal.confirm({ title: question, okText: '确定', cancelText: '取消' })))
+      return;
+    await submit(values, true);
   };
 
   if (state === 'loading')
@@ -181,6 +197,11 @@ export const FormView = ({
       <FormButtonGroup.FormItem>
         {/* On an own-record page 提交 would read as 提交审核; it only saves. */}
         <Submit>{onDone ? '确定' : own ? '保存' : '提交'}</Submit>
+        {form.then && !onDone && (
+          <Submit type="default" onSubmit={saveAndThen} onSubmitFailed={scrollToFirstError}>
+            {form.then.label}
+          </Submit>
+        )}
         <Button onClick={back}>{onDone ? '取消' : '返回'}</Button>
       </FormButtonGroup.FormItem>
     </>
@@ -197,7 +218,7 @@ export const FormView = ({
       labelCol={form.labelCol ?? 5}
       wrapperCol={onDone || Aside ? 18 : 12}
       feedbackLayout="loose"
-      onAutoSubmit={submit}
+      onAutoSubmit={(values: Record<string, unknown>) => submit(values)}
       // Validation errors are shown under their fields; bring the first one into view.
       onAutoSubmitFailed={scrollToFirstError}
     >

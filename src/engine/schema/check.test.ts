@@ -154,14 +154,20 @@ describe('checkSchemas on broken copies of routes.json', () => {
     });
   });
 
-  it('reports an own-record page whose load call or back address does not exist', () => {
+  it('reports an own-record page whose load call, follow-up call or back address does not exist', () => {
     const i = indexOf('/app/office/create');
     const problems = problemsAfter((s) => {
       s.routes[routeIndex(s, '/app/office/create')].page = {
         form: 'office',
         load: { call: 'office.mine' },
         back: '/app/offices',
+        then: { label: '保存并提交', call: 'office.submit' },
       };
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/routes.json',
+      pointer: `/routes/${i}/page/then/call`,
+      message: '接口表中没有「office.submit」',
     });
     expect(problems).toContainEqual({
       file: 'schemas/routes.json',

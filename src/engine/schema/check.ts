@@ -288,6 +288,7 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     if (page && 'form' in page) {
       // A page that loads the user's own record names its call and where to go after saving.
       problems.push(...checkCall(routes.file, `${at}/page/load/call`, page.load?.call, tables));
+      problems.push(...checkCall(routes.file, `${at}/page/then/call`, page.then?.call, tables));
       if (page.back && !matchers.some((m) => m.test(page.back as string))) {
         problems.push({
           file: routes.file,
@@ -351,6 +352,7 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
     problems.push(...checkCall(f.file, '/submit/create', form.submit.create, tables));
     problems.push(...checkCall(f.file, '/submit/update', form.submit.update, tables));
     problems.push(...checkCall(f.file, '/submit/save', form.submit.save, tables));
+    problems.push(...checkCall(f.file, '/then/call', form.then?.call, tables));
     problems.push(...checkFields(f.file, form.schema, '/schema', tables));
     problems.push(...checkSiblingRefs(f.file, form.schema, '/schema'));
     if (form.aside && !tables.componentNames.includes(form.aside)) {

@@ -25,6 +25,8 @@ export type RoutePage =
       load?: FormSchema['load'];
       /** Where to go after saving, instead of the form's `back`. */
       back?: string;
+      /** This page's second submit button (only here: the form also serves other pages). */
+      then?: FormThen;
     }
   | { component: string };
 
@@ -156,6 +158,8 @@ export interface FormSchema {
   load?: { call: string; params?: Record<string, unknown>; query?: Record<string, unknown> };
   /** create/update for records; `save` alone makes a settings page (load, save, stay). */
   submit: { create?: string; update?: string; save?: string };
+  /** A second submit button that saves and then runs one more call. */
+  then?: FormThen;
   /** Settings: dotted path of the form's values inside the loaded document (assets.imgs). */
   section?: string;
   /** Settings: the body field carrying the document as JSON text (appConfSet, spec §3). */
@@ -184,6 +188,16 @@ export interface FormSchema {
    */
   aside?: string;
   schema: ObjectSchema;
+}
+
+/** A second submit button: save, then run one more call on the saved record (保存并提交审核). */
+export interface FormThen {
+  label: string;
+  call: string;
+  /** Values of the follow-up call; `{id}` is the saved record's id. */
+  body?: Record<string, unknown>;
+  confirm?: string;
+  success?: string;
 }
 
 export type FormMode = 'create' | 'update' | 'settings';
