@@ -360,7 +360,8 @@ describe('update and delete', () => {
       .select()
       .from(message)
       .where(and(eq(message.toUserType, 'lawyer'), eq(message.toUserId, huang.lawyerId)));
-    expect(msgs.map((m) => m.title)).toEqual(['名片已被删除']);
+    // A card message: the lawyer's 站内消息 filter by type finds it among the card ones.
+    expect(msgs.map((m) => [m.title, m.type])).toEqual([['名片已被删除', 'card']]);
     const logs = await db().select().from(log).where(eq(log.action, '删除名片'));
     expect(logs.map((l) => [l.type, l.targetOrganizationId])).toEqual([['delete', office.sz]]);
   });

@@ -258,6 +258,7 @@ export default async function cardRoutes(app: FastifyInstance) {
           c.lawyerId,
           '名片已被删除',
           `管理员删除了您的名片“${c.name}”。`,
+          { type: 'card' },
         );
         await w.events.log(actor, 'delete', '删除名片', cardTarget(c), `名片 ID ${c.id}`);
       });
