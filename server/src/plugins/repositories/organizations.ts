@@ -95,6 +95,8 @@ const create = (db: Db) => ({
 });
 
 export type OrganizationRepo = ReturnType<typeof create>;
+/** The same queries on a transaction, so a change and its log commit together. */
+export const organizationsOn = create;
 declare module 'fastify' {
   interface FastifyInstance {
     organizations: OrganizationRepo;

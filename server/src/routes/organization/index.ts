@@ -18,7 +18,8 @@ import {
 import { formBody, officeForm, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
-import { MAIN_OFFICE, SUB_OFFICE } from '../../plugins/repositories/organizations';
+import type { Db } from '../../db/client';
+import { MAIN_OFFICE, SUB_OFFICE, organizationsOn } from '../../plugins/repositories/organizations';
 import { organizationSchema, text, toRecords } from './dto';
 
 interface OfficeBody {
@@ -119,8 +120,18 @@ export default async function organizationRoutes(app: FastifyInstance) {
       const u = userOf(request);
       const v = values(request.body);
       if (await app.organizations.byName(u.firmId, v.name)) throw badRequest('机构名称已存在');
-      const id = await app.organizations.insert({ ...v, firmId: u.firmId, type: SUB_OFFICE });
-      await audit(app, request, '新增机构', v.name, '', { kind: '机构', targetOrganizationId: id });
+      // The office and its log commit together: a crash between them must not leave an office
+      // nobody is recorded as having created (test/durability/sigkill.test.ts).
+      const id = await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const id = await organizationsOn(db).insert({ ...v, firmId: u.firmId, type: SUB_OFFICE });
+        await audit(app, request, '新增机构', v.name, '', {
+          kind: '机构',
+          targetOrganizationId: id,
+          db,
+        });
+        return id;
+      });
       return ok({ id }, '新增成功');
     },
   );
@@ -144,10 +155,17 @@ export default async function organizationRoutes(app: FastifyInstance) {
       if (current.type === MAIN_OFFICE && v.status !== 1) throw badRequest('总所不能停用');
       const same = await app.organizations.byName(u.firmId, v.name);
       if (same && same.id !== id) throw badRequest('机构名称已存在');
-      const outcome = await app.organizations.update(u.firmId, id, version, v);
-      if (outcome === 'missing') throw notFound('机构不存在');
-      if (outcome === 'stale') throw conflict();
-      await audit(app, request, '修改机构', v.name, '', { kind: '机构', targetOrganizationId: id });
+      await app.db.transaction(async (tx) => {
+        const db = tx as unknown as Db;
+        const outcome = await organizationsOn(db).update(u.firmId, id, version, v);
+        if (outcome === 'missing') throw notFound('机构不存在');
+        if (outcome === 'stale') throw conflict();
+        await audit(app, request, '修改机构', v.name, '', {
+          kind: '机构',
+          targetOrganizationId: id,
+          db,
+        });
+      });
       return ok(null, '保存成功');
     },
   );
