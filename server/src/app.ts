@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/client';
 import type { HashCost } from './lib/crypto';
 import authPlugin from './plugins/auth';
+import closingPlugin from './plugins/closing';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
 import errorsPlugin from './plugins/errors';
@@ -57,11 +58,14 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     // Behind no proxy by default: X-Forwarded-For must not let a client pick its rate-limit key.
     trustProxy: false,
     routerOptions: { maxParamLength: 200 },
+    // plugins/closing.ts answers requests that arrive during shutdown with the envelope.
+    return503OnClosing: false,
   });
   app.decorate('demo', opts.demo);
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errorsPlugin);
+  await app.register(closingPlugin);
   await app.register(validationPlugin);
   await app.register(inputGuard);
   await app.register(securityPlugin);

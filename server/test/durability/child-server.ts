@@ -79,6 +79,11 @@ export const startChild = async (dataDir: string, timeoutMs = 30000): Promise<Ch
   }
 };
 
+/** A request without an answer, with the local port it used (0 = never connected). */
+export interface NoAnswer extends NodeJS.ErrnoException {
+  localPort?: number;
+}
+
 export interface Answer<T = unknown> {
   status: number;
   body: Envelope<T>;
@@ -87,7 +92,7 @@ export interface Answer<T = unknown> {
 /**
  * One request on a connection of its own (no keep-alive), so a refused connection and an
  * answered request are told apart exactly. Rejects with the socket error (ECONNREFUSED,
- * ECONNRESET…) when there is no answer.
+ * ECONNRESET…) when there is no answer; its localPort finds the request in the server's log.
  */
 export const call = <T = unknown>(
   port: number,
@@ -139,7 +144,12 @@ export const call = <T = unknown>(
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    let localPort = 0;
+    req.on('socket', (socket) => socket.on('connect', () => (localPort = socket.localPort ?? 0)));
+    req.on('error', (err: NoAnswer) => {
+      err.localPort = localPort;
+      reject(err);
+    });
     req.end(payload);
   });
 
