@@ -52,6 +52,45 @@ export const makeAjv = (coerce: boolean) => {
   return ajv;
 };
 
+/** Every integer column is int4; a larger number would reach PostgreSQL and fail there (a 500). */
+const INT4 = { minimum: -2_147_483_648, maximum: 2_147_483_647 };
+
+/** The schema with every integer bounded to int4 where it states no tighter bound itself. */
+export const withIntBounds = (schema: unknown): unknown => {
+  if (Array.isArray(schema)) return schema.map(withIntBounds);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(schema)) {
+    // enum/const/default are values, not schemas.
+    out[k] = k === 'enum' || k === 'const' || k === 'default' ? v : withIntBounds(v);
+  }
+  const type = out.type;
+  if (type === 'integer' || (Array.isArray(type) && type.includes('integer'))) {
+    out.minimum ??= INT4.minimum;
+    out.maximum ??= INT4.maximum;
+  }
+  return out;
+};
+
+/**
+ * The JSON pointer of the first non-finite number in `data`. ajv coerces the text "1e400" to
+ * Infinity and then passes it as an integer under any maximum, so a coerced query, path or form
+ * value could reach the database that way (a 500).
+ */
+const nonFinite = (data: unknown, pointer = '', depth = 0): string | undefined => {
+  if (typeof data === 'number') return Number.isFinite(data) ? undefined : pointer;
+  if (data === null || typeof data !== 'object' || depth > 32) return undefined;
+  for (const [k, v] of Object.entries(data)) {
+    const found = nonFinite(
+      v,
+      `${pointer}/${k.replace(/~/g, '~0').replace(/\//g, '~1')}`,
+      depth + 1,
+    );
+    if (found !== undefined) return found;
+  }
+  return undefined;
+};
+
 const validationPlugin = async (app: FastifyInstance) => {
   const strict = makeAjv(false);
   const coercing = makeAjv(true);
@@ -59,9 +98,21 @@ const validationPlugin = async (app: FastifyInstance) => {
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const isForm = (schema as JsonSchema)['x-form'] === true;
     const ajv = httpPart === 'body' && !isForm ? strict : coercing;
-    const validate: ValidateFunction = ajv.compile(schema as object);
+    const validate: ValidateFunction = ajv.compile(withIntBounds(schema) as object);
     return (data: unknown) => {
-      if (validate(data)) return { value: data };
+      if (validate(data)) {
+        const pointer = nonFinite(data);
+        if (pointer === undefined) return { value: data };
+        const tooBig = {
+          keyword: 'maximum',
+          instancePath: pointer,
+          schemaPath: '',
+          params: { limit: INT4.maximum },
+        };
+        return {
+          error: new BizError('400', messageFor(tooBig, schema as JsonSchema, httpPart ?? 'body')),
+        };
+      }
       const first = validate.errors?.[0];
       const message = first
         ? messageFor(first, schema as JsonSchema, httpPart ?? 'body')

@@ -60,3 +60,70 @@ export const fingerprint = async (db: Db) => {
   );
   return parts.join(';');
 };
+
+/** One method of one registered API route, with the input schemas it declares. */
+export interface SweepRoute {
+  method: string;
+  url: string;
+  access: unknown;
+  schema: Partial<Record<'params' | 'querystring' | 'body', JsonSchema>>;
+}
+
+/** The API routes among `registered` (from `buildApp({ onRoute })`), one entry per method. */
+export const sweepRoutes = (
+  registered: Array<{ method: string | string[]; url: string; config?: unknown; schema?: unknown }>,
+): SweepRoute[] =>
+  registered.flatMap((r) =>
+    (Array.isArray(r.method) ? r.method : [r.method])
+      .filter((m) => m !== 'HEAD' && m !== 'OPTIONS' && r.url.startsWith('/api/'))
+      // The OpenAPI pages are documentation, not the API.
+      .filter(() => !r.url.startsWith('/api/docs'))
+      .map((method) => ({
+        method,
+        url: r.url,
+        access: (r.config as { access?: unknown } | undefined)?.access ?? 'public',
+        schema: (r.schema ?? {}) as SweepRoute['schema'],
+      })),
+  );
+
+const tablesOf = new WeakMap<Db, string[]>();
+
+/**
+ * `fingerprint` in one statement, for sweeps that take one per request (the input fuzzer): the
+ * same count and md5 per table, except that `countOnly` tables (reference data no route writes,
+ * thousands of rows) contribute their row count alone.
+ */
+export const quickFingerprint = async (db: Db, countOnly: readonly string[] = ['area']) => {
+  // The catalogue query costs more than the fingerprint itself; the schema does not change.
+  let tables = tablesOf.get(db);
+  if (!tables) {
+    tables = rowsOf<{ name: string }>(
+      await db.execute(
+        sql`select table_name as name from information_schema.tables
+            where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+      ),
+    ).map((x) => x.name);
+    expect(tables).toEqual(expect.arrayContaining(['lawyer_card', 'message', 'log', 'lawyer']));
+    tablesOf.set(db, tables);
+  }
+  const parts = tables.map((name) =>
+    countOnly.includes(name)
+      ? sql`(select ${name} || '=' || count(*)::text from ${sql.identifier(name)})`
+      : sql`(select ${name} || '=' || count(*)::text || ':' ||
+            coalesce(md5(string_agg(x::text, '|' order by x::text)), '') from ${sql.identifier(name)} x)`,
+  );
+  const [row] = rowsOf<{ d: string }>(
+    await db.execute(sql`select concat_ws(';', ${sql.join(parts, sql`, `)}) as d`),
+  );
+  return row.d;
+};
+
+/**
+ * The next transaction id. PostgreSQL assigns one only to a transaction that writes, so while
+ * this is unchanged nothing has been written (the converse does not hold: a rolled-back write,
+ * autovacuum or, on a shared server, another database also move it; then fingerprint again).
+ */
+export const writeMark = async (db: Db) =>
+  rowsOf<{ x: string }>(
+    await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`),
+  )[0].x;

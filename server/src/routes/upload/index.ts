@@ -99,11 +99,30 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
     },
   );
 
+  /**
+   * The multipart parser's stream: a body it cannot read (no closing boundary, cut short) is the
+   * client's error, not a 500. Its own errors carry no status; ours (BizError) pass through.
+   */
+  async function* unlessMalformed<T>(source: AsyncIterable<T>): AsyncGenerator<T> {
+    const it = source[Symbol.asyncIterator]();
+    for (;;) {
+      let next: IteratorResult<T>;
+      try {
+        next = await it.next();
+      } catch (err) {
+        if (err instanceof BizError || (err as { statusCode?: number }).statusCode) throw err;
+        throw bad('上传内容格式不正确');
+      }
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+
   /** Reads the form up to the file, checking the policy before a byte of the file is kept. */
   const receive = async (request: FastifyRequest) => {
     const fields: Record<string, string> = {};
     let checked: { policy: VerifiedPolicy; key: string } | undefined;
-    for await (const part of request.parts()) {
+    for await (const part of unlessMalformed(request.parts())) {
       if (part.type === 'field') {
         if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         continue;
@@ -116,7 +135,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
       const key = checkKey(fields.key, policy.dir);
       const chunks: Buffer[] = [];
       let size = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
+      for await (const chunk of unlessMalformed(part.file as AsyncIterable<Buffer>)) {
         size += chunk.length;
         if (size > policy.maxSize) throw bad(messages.tooLarge(policy.maxSize));
         chunks.push(chunk);
