@@ -4,11 +4,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import type { Db } from './db/client';
 import type { HashCost } from './lib/crypto';
+import type { AbuseLimits } from './lib/rate-limits';
 import authPlugin from './plugins/auth';
 import closingPlugin from './plugins/closing';
 import dbPlugin from './plugins/db';
 import docsPlugin from './plugins/docs';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import repositories from './plugins/repositories/register-all';
 import securityPlugin from './plugins/security';
@@ -35,12 +36,16 @@ export interface AppOptions {
    */
   onRoute?: (route: RouteOptions) => void;
   bodyLimit?: number;
+  /** TRUST_PROXY: comma-separated addresses/CIDRs of the proxies whose X-Forwarded-For counts. */
+  trustProxy?: string;
   /** DATA_DIR: uploaded files live in <dataDir>/uploads (default ./data). */
   dataDir?: string;
   /** OSS_SECRET signs upload policies; without it a generated key is kept in the database. */
   ossSecret?: string;
   /** Upload policies per minute per user. */
   ossSignRateLimit?: number;
+  /** Per-client and per-account limits of the abuse-prone calls (lib/rate-limits.ts). */
+  abuseLimits?: Partial<AbuseLimits>;
   /** SMS codes: clock (tests), daily cap, per-address limits of the public onboarding calls. */
   sms?: SmsAppOptions;
 }
@@ -56,12 +61,16 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     logger: opts.logger ?? false,
     bodyLimit: opts.bodyLimit ?? 1024 * 1024,
     // Behind no proxy by default: X-Forwarded-For must not let a client pick its rate-limit key.
-    trustProxy: false,
+    // TRUST_PROXY names the proxies whose X-Forwarded-For counts (README).
+    trustProxy: opts.trustProxy ?? false,
     routerOptions: { maxParamLength: 200 },
     // plugins/closing.ts answers requests that arrive during shutdown with the envelope.
     return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors,
   });
   app.decorate('demo', opts.demo);
+  app.decorate('abuseLimits', { perClient: 30, perAccount: 10, ...opts.abuseLimits });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
   await app.register(errorsPlugin);

@@ -18,6 +18,12 @@ export interface ServerConfig {
    * server log. Production refuses to start until it is set: the explicit opt-out decisions.md asks.
    */
   smsProvider?: 'log';
+  /**
+   * TRUST_PROXY: the reverse proxies (comma-separated addresses or CIDRs) whose X-Forwarded-For
+   * names the client. Unset, the socket's address is the client: nobody can pick their own
+   * rate-limit key by sending the header.
+   */
+  trustProxy?: string;
   /** Only needed to seed an empty production database. */
   bootstrap?: Bootstrap;
   bootstrapError?: string;
@@ -38,6 +44,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     demo,
     staticDir: env.STATIC_DIR ?? 'dist',
     ossSecret: env.OSS_SECRET || undefined,
+    trustProxy: env.TRUST_PROXY || undefined,
     smsProvider: demo ? 'log' : undefined,
   };
   if (env.SMS_PROVIDER) {

@@ -73,6 +73,7 @@ export const startServer = async (
       staticDir: path.resolve(repoRoot, cfg.staticDir),
       dataDir: path.resolve(cfg.dataDir),
       ossSecret: cfg.ossSecret,
+      trustProxy: cfg.trustProxy,
     });
     const url = await app.listen({ port: cfg.port, host: cfg.host });
     const db = database;

@@ -152,8 +152,9 @@ describe('add', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: 'name=x&status=1',
     });
-    // JSON routes do not coerce: a form's text "1" is not an integer.
-    expect(form.body).toMatchObject({ code: '400', message: '状态必须是整数' });
+    // JSON routes take only JSON (a form's text would not be coerced either).
+    expect(form.status).toBe(415);
+    expect(form.body).toMatchObject({ code: '400', message: '请以 JSON 格式提交' });
     expect(await rows()).toBe(before);
   });
 });

@@ -2,8 +2,9 @@
 // go out as HTTP 200 with their own code; transport failures (bad JSON, wrong content type,
 // oversize body, unknown route, rate limit) keep a 4xx status but still carry the envelope with a
 // Chinese message. Anything unexpected is logged and answered with a bare 500 envelope: no stack.
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Socket } from 'node:net';
 import { BizError } from '../lib/biz-error';
 
 // Fastify's own transport error codes → what the user reads.
@@ -24,6 +25,37 @@ export const sendEnvelope = (reply: FastifyReply, status: number, code: string, 
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
     .send({ code, data: null, message });
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (bad percent-encoding) is refused
+ * before any route runs, so the error handler above never sees it.
+ */
+export const frameworkErrors = (err: FastifyError, _request: FastifyRequest, reply: FastifyReply) =>
+  sendEnvelope(reply, 400, '400', transportMessages[err.code] ?? '请求地址不正确');
+
+const clientErrors: Record<string, [number, string]> = {
+  HPE_HEADER_OVERFLOW: [431, '请求头过大'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, '请求超时'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: requests Node's HTTP parser rejects (oversize headers, a lying or
+ * doubled Content-Length, NUL in the request line) never become a request; answer them with the
+ * envelope too, then drop the connection, whose remaining bytes cannot be trusted.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrors[err.code ?? ''] ?? [400, '请求格式不正确'];
+  const body = JSON.stringify({ code: String(status), data: null, message });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${status === 400 ? 'Bad Request' : 'Error'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
 
 const errorsPlugin = async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | BizError, request, reply) => {

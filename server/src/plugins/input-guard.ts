@@ -1,10 +1,13 @@
 // Input checks that apply to every route before validation and before any query reaches the
 // database: PostgreSQL rejects NUL in text, so a \u0000 anywhere would otherwise become a 500.
-// Also: JSON bodies may be empty (DELETE with only a content type), form routes take only forms.
+// Also: JSON bodies may be empty (DELETE with only a content type) but never repeat a key; form
+// routes take only forms and JSON routes only JSON; a query with broken percent-encoding is refused
+// rather than read leniently (a proxy in front may decode it differently).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BizError } from '../lib/biz-error';
 import type { JsonSchema } from '../lib/envelope';
+import { hasDuplicateKeys } from '../lib/json-duplicates';
 
 const hasNul = (value: unknown, depth = 0): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -23,7 +26,9 @@ const inputGuardPlugin = async (app: FastifyInstance) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
     try {
-      done(null, JSON.parse(text));
+      const parsed: unknown = JSON.parse(text);
+      if (hasDuplicateKeys(text)) throw new Error('duplicate key');
+      done(null, parsed);
     } catch {
       const err = Object.assign(new Error('invalid json'), {
         statusCode: 400,
@@ -33,15 +38,30 @@ const inputGuardPlugin = async (app: FastifyInstance) => {
     }
   });
 
+  app.addHook('onRequest', async (request) => {
+    const q = request.url.indexOf('?');
+    if (q < 0) return;
+    try {
+      decodeURIComponent(request.url.slice(q + 1).replace(/\+/g, ' '));
+    } catch {
+      throw new BizError('400', '请求地址不正确', 400);
+    }
+  });
+
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) {
       throw new BizError('400', '输入包含非法字符');
     }
     const bodySchema = request.routeOptions.schema?.body as JsonSchema | undefined;
-    if (bodySchema?.['x-form'] === true && request.body !== undefined) {
-      const type = request.headers['content-type'] ?? '';
-      if (!type.startsWith('application/x-www-form-urlencoded')) {
+    if (bodySchema && request.body !== undefined) {
+      const isForm = (request.headers['content-type'] ?? '').startsWith(
+        'application/x-www-form-urlencoded',
+      );
+      if (bodySchema['x-form'] === true && !isForm) {
         throw new BizError('400', '请以表单格式提交', 415);
+      }
+      if (bodySchema['x-form'] !== true && isForm) {
+        throw new BizError('400', '请以 JSON 格式提交', 415);
       }
     }
   });

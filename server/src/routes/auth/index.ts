@@ -7,6 +7,7 @@ import { verifyPassword, type HashCost } from '../../lib/crypto';
 import { bool, envelope, input, int, obj, ok, str } from '../../lib/envelope';
 import { permissionsOf, userOf } from '../../plugins/auth';
 import { LOGIN_FAILED, LOGIN_OK } from '../../plugins/repositories/logs';
+import { perClient } from '../../lib/rate-limits';
 import { readSection } from '../../lib/settings/read';
 import { formBody } from '../../plugins/validation';
 import type { SmsCodes } from '../sms/codes';
@@ -42,6 +43,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     '/auth/code',
     {
       config: { access: 'public' },
+      preHandler: perClient(app),
       schema: {
         querystring: input({}),
         response: { 200: envelope(obj({ captchaId: str, image: str })) },
@@ -70,6 +72,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     '/auth/firmAccessUserLogin',
     {
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'username') },
+      preHandler: perClient(app),
       schema: {
         body: formBody(
           input(
@@ -113,6 +116,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     '/auth/lawyerLogin',
     {
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'mobile') },
+      preHandler: perClient(app),
       schema: {
         body: input({ mobile: text('手机号', 11), password: text('密码', 64), code: codeField }, [
           'mobile',

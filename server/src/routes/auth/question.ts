@@ -10,6 +10,7 @@ import { audit } from '../../lib/audit';
 import { BizError, badRequest } from '../../lib/biz-error';
 import { hashPassword, verifyPassword, type HashCost } from '../../lib/crypto';
 import { input, nullData, ok, type JsonSchema } from '../../lib/envelope';
+import { perClient } from '../../lib/rate-limits';
 import { userOf } from '../../plugins/auth';
 import { LOGIN_FAILED } from '../../plugins/repositories/logs';
 import { captchaMatches, captchaRequired, recentFailures } from './captcha';
@@ -84,6 +85,7 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
     '/auth/loginByQuestion',
     {
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'username') },
+      preHandler: perClient(app),
       schema: {
         body: input(
           {

@@ -12,16 +12,17 @@ import { userinfoOf } from './userinfo';
 export const WRONG_CAPTCHA = '请输入正确的验证码';
 
 /**
- * `max` attempts a minute per client address and account, the account named by the body's
- * `field` (brief: do not trust X-Forwarded-For). Every sign-in call uses it, so the password and
- * the security-question login are limited alike.
+ * `max` attempts a minute per account, the account named by the body's `field`, from any client
+ * address: spreading guesses over many addresses does not help. Every sign-in call uses it, so the
+ * password and the security-question login are limited alike; each also has a per-client limit
+ * across accounts (`perClient`, lib/rate-limits.ts).
  */
 export const loginLimit = (max: number, field: string) => ({
   max,
   timeWindow: 60_000,
   hook: 'preHandler' as const,
   keyGenerator: (req: FastifyRequest) =>
-    `${req.ip}|${String((req.body as Record<string, unknown> | undefined)?.[field] ?? '')}`,
+    `account|${String((req.body as Record<string, unknown> | undefined)?.[field] ?? '')}`,
 });
 
 /**

@@ -27,7 +27,7 @@ import {
   type CardFilter,
 } from '../../plugins/repositories/lawyer-cards';
 import { actorOf, maskMobile } from '../lawyer/actor';
-import { exportQuerystring, runExport } from '../lawyer/export';
+import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
 import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
 import cardAuditRoutes from './audit';
 import cardPublicRoutes from './public';
@@ -270,6 +270,7 @@ export default async function cardRoutes(app: FastifyInstance) {
     '/lawyer/card/export',
     {
       config: { access: admins },
+      preHandler: exportLimits(app),
       schema: {
         querystring: exportQuerystring(filterFields),
         response: xlsxResponse,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import { maskMobile } from './actor';
-import { exportQuerystring, runExport } from './export';
+import { exportLimits, exportQuerystring, runExport } from './export';
 import { filterFields, lawyerFilter, type FilterQuery } from './filter';
 import { cardStatusNames, dateTime, lawyerStatusNames, xlsxResponse } from './xlsx';
 
@@ -13,6 +13,7 @@ export async function lawyerExportRoute(app: FastifyInstance) {
     '/lawyer/export',
     {
       config: { access: admins },
+      preHandler: exportLimits(app),
       schema: {
         querystring: exportQuerystring(filterFields),
         response: xlsxResponse,

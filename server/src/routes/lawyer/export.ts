@@ -3,12 +3,27 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/biz-error';
 import { input, type JsonSchema } from '../../lib/envelope';
+import { clientKey, limitPer, userKey } from '../../lib/rate-limits';
 import { actorOf, exportTarget } from './actor';
 import { EXPORT_LIMIT, sendXlsx, type Column } from './xlsx';
 
 /** Mobiles are masked unless the admin asks for them (the console's 导出完整手机号). */
 export const exportQuerystring = (filterFields: Record<string, JsonSchema>) =>
   input({ ...filterFields, maskMobile: { type: 'boolean', title: '隐藏手机号', default: true } });
+
+/**
+ * Exports read up to EXPORT_LIMIT rows each: limited per admin and per client address, so one
+ * stolen token (or one address with several) cannot turn them into a bulk download or a load test.
+ * One pair per route (each call makes its own counters).
+ */
+export const exportLimits = (app: FastifyInstance) => {
+  const perUser = limitPer(app, app.abuseLimits.perAccount, userKey);
+  const perAddress = limitPer(app, app.abuseLimits.perClient, clientKey);
+  return async (req: FastifyRequest) => {
+    await perUser(req);
+    await perAddress(req);
+  };
+};
 
 type Scoped = { organizationId?: number; onlyOrganizationId?: number };
 

@@ -8,6 +8,7 @@ import { badRequest, forbidden } from '../../lib/biz-error';
 import { hashPassword, type HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { envelope, idField, input, int, obj, ok, str, bool } from '../../lib/envelope';
+import { limitPer } from '../../lib/rate-limits';
 import { readSection } from '../../lib/settings/read';
 import { LAWYER_ACTIVE, LAWYER_PENDING } from '../../plugins/repositories/lawyers';
 import type { SmsCodes } from '../sms/codes';
@@ -79,6 +80,10 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
     '/lawyer/register',
     {
       config: { access: 'public', rateLimit: perAddress(opts.lookupRateLimit) },
+      // Per number too: guesses at one number's code from many addresses are still counted.
+      preHandler: limitPer(app, app.abuseLimits.perAccount, (req) =>
+        String((req.body as { mobile?: unknown } | undefined)?.mobile ?? ''),
+      ),
       schema: {
         body: input(
           {

@@ -12,6 +12,7 @@ import { mkdir, open, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { BizError } from '../../lib/biz-error';
 import { envelope, input, int, obj, ok, str } from '../../lib/envelope';
+import { perClient } from '../../lib/rate-limits';
 import { userOf } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/errors';
 import { SNIFF_BYTES, sniff } from './magic';
@@ -86,6 +87,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
             req.user ? `${req.user.type}:${req.user.id}` : req.ip,
         },
       },
+      preHandler: perClient(app),
       schema: {
         querystring: input({
           kind: { type: 'string', title: '上传类型', enum: ['image', 'video'], default: 'image' },
