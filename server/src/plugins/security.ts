@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BizError } from '../lib/biz-error';
+import { TOO_MANY } from '../lib/rate-limits';
 
 const securityPlugin = async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -25,10 +26,11 @@ const securityPlugin = async (app: FastifyInstance) => {
       },
     },
   });
-  // Only routes that opt in through `config.rateLimit` are limited (the login calls).
+  // Only routes that opt in through `config.rateLimit` are limited; routes that need a second
+  // counter (per account and per client) add one with lib/rate-limits.ts, same answer.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: () => new BizError('429', '操作过于频繁，请稍后再试', 429),
+    errorResponseBuilder: () => new BizError('429', TOO_MANY, 429),
   });
 };
 

@@ -64,7 +64,7 @@ const raw = (request: string | Buffer, opts: { end?: boolean } = {}): Promise<An
   new Promise((resolve, reject) => {
     const socket = net.connect(port, '127.0.0.1');
     const chunks: Buffer[] = [];
-    socket.setTimeout(3000, () => socket.destroy());
+    socket.setTimeout(10_000, () => socket.destroy());
     socket.on('data', (c: Buffer) => chunks.push(c));
     socket.on('error', () => undefined); // a reset after the answer is the server's right
     socket.on('close', () => {
