@@ -1,6 +1,7 @@
 // What the fuzz files share: the app (one per file), the route list split between the files,
 // the routes fuzzed differently and why, and the totals line printed once all parts are done.
 import type { LightMyRequestResponse, RouteOptions } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,4 +122,31 @@ export const report = (part: (typeof FUZZ_PARTS)[number], tally: PartTally) => {
   console.log(
     `fuzz: ${sum('routes')} routes × ${RUNS} runs = ${sum('cases')} cases, ${sum('fiveXx')} 5xx`,
   );
+};
+
+/**
+ * One admin share of the routes as a test file's whole body: the admin-part files differ only
+ * in which share they take, so they run in parallel on one app each.
+ */
+export const fuzzAdminShare = (part: number, parts: number) => {
+  const name = `admin-${part + 1}` as (typeof FUZZ_PARTS)[number];
+  let s: FuzzSession;
+  let routes = 0;
+  beforeAll(async () => {
+    s = await startFuzz();
+  });
+  afterAll(async () => {
+    report(name, { routes, cases: s.tally.cases, fiveXx: s.tally.fiveXx });
+    await s.t.close();
+  });
+
+  it('never a 5xx, always the envelope, refusals in Chinese and without writes', async () => {
+    const mine = share(s.fuzzable(), part, parts);
+    expect(mine.length).toBeGreaterThan(40);
+    for (const r of mine) {
+      await s.fuzz(r, 'admin');
+      routes++;
+    }
+    expect(s.tally.cases).toBeGreaterThanOrEqual(mine.length * RUNS);
+  }, 300_000);
 };
