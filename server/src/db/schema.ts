@@ -298,3 +298,16 @@ export const smsCode = pgTable(
   },
   (t) => [index('sms_code_mobile_idx').on(t.mobile, t.sentAt)],
 );
+
+// Rate-limit counters (plugins/security.ts, lib/rate-limits.ts): one row per limiter and key, so
+// every server process on the database counts the same calls. The window starts at the first call
+// and its end is on the database clock, which all processes share.
+export const rateLimitCounter = pgTable(
+  'rate_limit_counter',
+  {
+    key: varchar('key', { length: 300 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: ts('reset_at').notNull(),
+  },
+  (t) => [index('rate_limit_counter_reset_idx').on(t.resetAt)],
+);
