@@ -19,6 +19,9 @@ const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' 
 const created = () => ts('create_time').notNull().defaultNow();
 const updated = () => ts('update_time').notNull().defaultNow();
 const version = () => integer('version').notNull().default(1);
+// Who saved the row last (the admin's or lawyer's name; null until the first edit): a stale save's
+// 409 names them (lib/biz-error.ts conflict).
+const updatedBy = () => varchar('updated_by', { length: 50 });
 
 export const firm = pgTable('firm', {
   id: serial('id').primaryKey(),
@@ -54,6 +57,7 @@ export const organization = pgTable(
     createTime: created(),
     updateTime: updated(),
     version: version(),
+    updatedBy: updatedBy(),
   },
   (t) => [index('organization_firm_idx').on(t.firmId, t.type, t.sort)],
 );
@@ -81,6 +85,7 @@ export const firmAccessUser = pgTable(
     createTime: created(),
     updateTime: updated(),
     version: version(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     uniqueIndex('firm_access_user_username_idx').on(t.firmId, t.username),
@@ -102,6 +107,7 @@ export const lawyer = pgTable(
     createTime: created(),
     updateTime: updated(),
     version: version(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     uniqueIndex('lawyer_mobile_idx').on(t.firmId, t.mobile),
@@ -131,6 +137,7 @@ export const lawyerCard = pgTable(
     createTime: created(),
     updateTime: updated(),
     version: version(),
+    updatedBy: updatedBy(),
   },
   // One card per lawyer: the unique index decides between two concurrent creates.
   (t) => [uniqueIndex('lawyer_card_lawyer_idx').on(t.firmId, t.lawyerId)],
@@ -156,6 +163,7 @@ export const selfProfessional = pgTable(
     createTime: created(),
     updateTime: updated(),
     version: version(),
+    updatedBy: updatedBy(),
   },
   (t) => [
     index('self_professional_firm_idx').on(t.firmId),
@@ -182,6 +190,7 @@ export const firmContent = pgTable(
     createTime: created(),
     updateTime: updated(),
     version: version(),
+    updatedBy: updatedBy(),
   },
   (t) => [index('firm_content_firm_idx').on(t.firmId)],
 );
