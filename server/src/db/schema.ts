@@ -264,6 +264,8 @@ export const session = pgTable(
     firmId: integer('firm_id').notNull(),
     createTime: created(),
     expiresAt: ts('expires_at').notNull(),
+    // Last use, for the idle timeout (4004); written at most every few minutes, not per request.
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     revoked: boolean('revoked').notNull().default(false),
   },
   (t) => [
