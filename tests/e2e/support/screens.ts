@@ -15,15 +15,19 @@ export function searchForm(page: Page): Locator {
  */
 export async function searchList(page: Page, filters: Record<string, string>): Promise<void> {
   const form = searchForm(page);
-  for (const [label, value] of Object.entries(filters)) await field(form, label).fill(value);
-  await page.getByRole('button', { name: '查询', exact: true }).click();
   const values = Object.values(filters).filter((v) => v !== '');
-  await expect
-    .poll(() => {
-      const params = [...new URL(page.url()).searchParams.values()];
-      return values.every((v) => params.includes(v));
-    })
-    .toBe(true);
+  const inUrl = () => {
+    const params = [...new URL(page.url()).searchParams.values()];
+    return values.every((v) => params.includes(v));
+  };
+  // A list that is still loading may rebuild its search form from the URL and drop what was
+  // typed (seen on a slow CI machine): let it settle, and type again if the search lost it.
+  await waitForTable(page);
+  await expect(async () => {
+    for (const [label, value] of Object.entries(filters)) await field(form, label).fill(value);
+    await page.getByRole('button', { name: '查询', exact: true }).click();
+    await expect.poll(inUrl, { timeout: 5_000 }).toBe(true);
+  }).toPass({ timeout: 20_000 });
   await waitForTable(page);
 }
 
