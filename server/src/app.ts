@@ -12,6 +12,7 @@ import docsPlugin from './plugins/docs';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import repositories from './plugins/repositories/register-all';
+import { SESSION_IDLE_MINUTES } from './plugins/repositories/sessions';
 import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
 import validationPlugin from './plugins/validation';
@@ -48,6 +49,10 @@ export interface AppOptions {
   abuseLimits?: Partial<AbuseLimits>;
   /** SMS codes: clock (tests), daily cap, per-address limits of the public onboarding calls. */
   sms?: SmsAppOptions;
+  /** Minutes a session may go unused before calls answer 4004 (default 120). */
+  sessionIdleMinutes?: number;
+  /** Demo only: POST /api/demo/session-clock ages the caller's session (e2e of 4004/4008). */
+  sessionClock?: boolean;
 }
 
 declare module 'fastify' {
@@ -81,7 +86,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   await app.register(formbody, { bodyLimit: opts.bodyLimit ?? 1024 * 1024 });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(repositories);
-  await app.register(authPlugin);
+  await app.register(authPlugin, { sessionIdleMinutes: opts.sessionIdleMinutes });
   await app.register(docsPlugin);
   await app.register(api, {
     prefix: '/api',
@@ -89,6 +94,8 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     hashCost: opts.hashCost,
     onCaptcha: opts.onCaptcha,
     sms: opts.sms,
+    sessionIdleMinutes: opts.sessionIdleMinutes ?? SESSION_IDLE_MINUTES,
+    sessionClock: opts.demo && opts.sessionClock === true,
     upload: {
       dataDir: opts.dataDir ?? './data',
       ossSecret: opts.ossSecret,

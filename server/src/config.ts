@@ -24,6 +24,10 @@ export interface ServerConfig {
    * rate-limit key by sending the header.
    */
   trustProxy?: string;
+  /** SESSION_IDLE_MINUTES: a session unused this long times out (4004); default 120. */
+  sessionIdleMinutes?: number;
+  /** DEMO_SESSION_CLOCK=1 in demo mode: the e2e tests' session clock (auth/session-clock.ts). */
+  sessionClock: boolean;
   /** Only needed to seed an empty production database. */
   bootstrap?: Bootstrap;
   bootstrapError?: string;
@@ -45,8 +49,15 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     staticDir: env.STATIC_DIR ?? 'dist',
     ossSecret: env.OSS_SECRET || undefined,
     trustProxy: env.TRUST_PROXY || undefined,
+    sessionIdleMinutes: env.SESSION_IDLE_MINUTES ? Number(env.SESSION_IDLE_MINUTES) : undefined,
+    sessionClock: demo && env.DEMO_SESSION_CLOCK === '1',
     smsProvider: demo ? 'log' : undefined,
   };
+  const idle = cfg.sessionIdleMinutes;
+  if (idle !== undefined && !(Number.isInteger(idle) && idle > 0))
+    throw new ConfigError(
+      `SESSION_IDLE_MINUTES 应为正整数 / SESSION_IDLE_MINUTES must be a positive integer: ${env.SESSION_IDLE_MINUTES}`,
+    );
   if (env.SMS_PROVIDER) {
     if (env.SMS_PROVIDER !== 'log')
       throw new ConfigError(

@@ -74,6 +74,8 @@ export const startServer = async (
       dataDir: path.resolve(cfg.dataDir),
       ossSecret: cfg.ossSecret,
       trustProxy: cfg.trustProxy,
+      sessionIdleMinutes: cfg.sessionIdleMinutes,
+      sessionClock: cfg.sessionClock,
     });
     const url = await app.listen({ port: cfg.port, host: cfg.host });
     const db = database;

@@ -1,12 +1,21 @@
 // The one place that decides who is calling. Each route declares in `config.access` who may call
 // it; the hook derives the user (type, id, firm, level, office, permissions) from the `Token`
-// header. A missing or dead token on a protected route is code 4003; a live token of the wrong
-// role is 403. A firmId in the query or body that differs from the token's firm is 403 too.
+// header. On a protected route a missing, unknown or revoked token is code 4003, a session unused
+// longer than the idle limit 4004, one past its 7-day lifetime 4008 (decisions.md: 4003 token
+// expired, 4004/4008 login timed out); a live token of the wrong role is 403. A firmId in the
+// query or body that differs from the token's firm is 403 too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AdminLevel, Permission } from '../../../src/engine/schema/types';
-import { BizError, FIRM_MISMATCH, forbidden, tokenExpired } from '../lib/biz-error';
-import type { UserType } from './repositories/sessions';
+import {
+  BizError,
+  FIRM_MISMATCH,
+  forbidden,
+  idleTimeout,
+  lifetimeOver,
+  tokenExpired,
+} from '../lib/biz-error';
+import { SESSION_IDLE_MINUTES, type UserType } from './repositories/sessions';
 
 export type Access =
   | 'public'
@@ -52,13 +61,38 @@ export const permissionsOf = (
   return auth;
 };
 
-const loadUser = async (app: FastifyInstance, token: string): Promise<AuthUser | null> => {
+export interface AuthPluginOptions {
+  /** Minutes a session may go unused before it times out (4004). */
+  sessionIdleMinutes?: number;
+}
+
+/**
+ * The live session of a token, or the refusal that says why it is not live. A use is written
+ * back at most every twelfth of the idle limit (10 minutes at most), not on every request.
+ */
+const liveSession = async (app: FastifyInstance, token: string, idleMs: number) => {
   const s = await app.sessions.find(token);
-  if (!s) return null;
+  if (!s || s.revoked) return { refused: tokenExpired() };
+  const now = new Date();
+  if (s.expiresAt <= now) return { refused: lifetimeOver() };
+  const idle = now.getTime() - s.lastSeenAt.getTime();
+  if (idle > idleMs) return { refused: idleTimeout() };
+  if (idle > Math.min(idleMs / 12, 10 * 60_000)) await app.sessions.touch(s.id, now);
+  return { session: s };
+};
+
+const loadUser = async (
+  app: FastifyInstance,
+  token: string,
+  idleMs: number,
+): Promise<AuthUser | BizError> => {
+  const found = await liveSession(app, token, idleMs);
+  if (!found.session) return found.refused;
+  const s = found.session;
   const type = s.userType as UserType;
   if (type === 'admin') {
     const a = await app.admins.byId(s.firmId, s.userId);
-    if (!a || a.status !== 1) return null;
+    if (!a || a.status !== 1) return tokenExpired();
     const level = a.level as AdminLevel;
     return {
       type,
@@ -73,7 +107,7 @@ const loadUser = async (app: FastifyInstance, token: string): Promise<AuthUser |
     };
   }
   const l = await app.lawyers.byId(s.firmId, s.userId);
-  if (!l || l.status !== 1) return null;
+  if (!l || l.status !== 1) return tokenExpired();
   return {
     type,
     id: l.id,
@@ -103,7 +137,8 @@ export const userOf = (request: FastifyRequest): AuthUser => {
   return request.user;
 };
 
-const authPlugin = async (app: FastifyInstance) => {
+const authPlugin = async (app: FastifyInstance, opts: AuthPluginOptions) => {
+  const idleMs = (opts.sessionIdleMinutes ?? SESSION_IDLE_MINUTES) * 60_000;
   app.decorateRequest('user', null);
   app.decorateRequest('firmId', DEFAULT_FIRM_ID);
 
@@ -114,11 +149,12 @@ const authPlugin = async (app: FastifyInstance) => {
     const access = request.routeOptions.config.access ?? 'public';
     const header = request.headers.token;
     const token = typeof header === 'string' && header.length <= 200 ? header : '';
-    request.user = token ? await loadUser(app, token) : null;
+    const found = token ? await loadUser(app, token, idleMs) : tokenExpired();
+    request.user = found instanceof BizError ? null : found;
     if (access === 'public') return;
-    if (!request.user) throw tokenExpired();
+    if (found instanceof BizError) throw found;
     if (access === 'user') return;
-    const u = request.user;
+    const u = found;
     if (access.roles && !access.roles.includes(u.type)) throw forbidden();
     if (access.levels && (u.level === null || !access.levels.includes(u.level))) throw forbidden();
     if (access.system && !u.system) throw forbidden();

@@ -6,6 +6,7 @@ import adminRoutes from './admin/index';
 import areaRoutes from './area/index';
 import auditCodeRoutes from './audit-code/index';
 import authRoutes from './auth/index';
+import sessionClockRoutes from './auth/session-clock';
 import contentRoutes from './content/index';
 import cardRoutes from './card/index';
 import firmRoutes from './firm/index';
@@ -27,6 +28,9 @@ export interface ApiOptions {
   onCaptcha?: (id: string, answer: string) => void;
   upload: UploadRouteOptions;
   sms?: SmsAppOptions;
+  sessionIdleMinutes: number;
+  /** Registers the demo session clock (auth/session-clock.ts). */
+  sessionClock: boolean;
 }
 
 /** SMS codes and the public onboarding lookups: the clock, the daily cap and per-address limits. */
@@ -48,6 +52,9 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   // One code service for every route that sends or takes a code (one clock, one outbox).
   const sms = createSmsCodes(app, smsOpts);
   await app.register(authRoutes, { loginRateLimit, hashCost, onCaptcha, sms });
+  if (opts.sessionClock) {
+    await app.register(sessionClockRoutes, { sessionIdleMinutes: opts.sessionIdleMinutes });
+  }
   await app.register(smsRoutes, {
     sms,
     sendRateLimit: smsOpts.sendRateLimit ?? 10,

@@ -5,7 +5,10 @@ import { newToken, sha256 } from '../../lib/crypto';
 import { defineRepository } from './define';
 
 export type UserType = 'admin' | 'lawyer';
+/** The longest a session lives, however busy (4008 after it). */
 export const SESSION_DAYS = 7;
+/** A session unused this long has timed out (4004); buildApp's sessionIdleMinutes overrides it. */
+export const SESSION_IDLE_MINUTES = 120;
 
 const create = (db: Db) => ({
   /** Issues a new opaque token; only its hash is stored. */
@@ -17,20 +20,28 @@ const create = (db: Db) => ({
       .values({ tokenHash: sha256(token), userType, userId, firmId, expiresAt });
     return token;
   },
-  /** The live session for a token, or undefined (unknown, expired or revoked). */
+  /**
+   * The session a token names, whatever its state (revoked, past its lifetime, idle): the auth
+   * plugin tells those apart, because the console answers each differently (4003/4008/4004).
+   */
   async find(token: string) {
     const [row] = await db
       .select()
       .from(session)
-      .where(
-        and(
-          eq(session.tokenHash, sha256(token)),
-          eq(session.revoked, false),
-          gt(session.expiresAt, new Date()),
-        ),
-      )
+      .where(eq(session.tokenHash, sha256(token)))
       .limit(1);
     return row;
+  },
+  /** Records a use of the session; the caller writes only when the last one is minutes old. */
+  async touch(id: number, at: Date) {
+    await db
+      .update(session)
+      .set({ lastSeenAt: at })
+      .where(and(eq(session.id, id), eq(session.revoked, false), gt(session.expiresAt, at)));
+  },
+  /** Demo clock (e2e): as if the session had been idle, or had reached its lifetime, `at`. */
+  async backdate(id: number, fields: { lastSeenAt?: Date; expiresAt?: Date }) {
+    await db.update(session).set(fields).where(eq(session.id, id));
   },
   async revokeOthers(userType: UserType, userId: number, keepId: number) {
     await db
