@@ -1,7 +1,9 @@
 // Abuse limits beyond the one @fastify/rate-limit runs per request (`config.rateLimit`): the
 // sensitive calls are counted per account AND per client address, which needs a second counter.
 // The numbers come from buildApp (`abuseLimits`), so tests can lower them instead of sending
-// hundreds of requests. Counters live in this process's memory (issue 6 suite 10 moves them).
+// hundreds of requests. Both kinds count in the database (`databaseStore`), so every server on one
+// database shares the counters (issue 6 suite 10).
+import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BizError } from './biz-error';
 
@@ -27,13 +29,21 @@ export const clientKey = (req: FastifyRequest) => req.ip;
 export const userKey = (req: FastifyRequest) =>
   req.user ? `${req.user.type}:${req.user.id}` : `ip:${req.ip}`;
 
-/** A preHandler allowing `max` calls a minute per `key`; past it the call is refused with 429. */
+/**
+ * A preHandler allowing `max` calls a minute per `key`; past it the call is refused with 429. The
+ * counter is the route's and the `label`'s: a route with two such limits labels them apart.
+ */
 export const limitPer = (
   app: FastifyInstance,
   max: number,
   key: (req: FastifyRequest) => string,
+  label = 'client',
 ) => {
-  const check = app.createRateLimit({ max, timeWindow: 60_000, keyGenerator: key });
+  const check = app.createRateLimit({
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `${req.method} ${req.routeOptions.url ?? ''}|${label}|${key(req)}`,
+  });
   return async (req: FastifyRequest) => {
     const result = await check(req);
     if (!result.isAllowed && result.isExceeded) throw new BizError('429', TOO_MANY, 429);
@@ -43,3 +53,35 @@ export const limitPer = (
 /** Per client address, with the app's `perClient` number. */
 export const perClient = (app: FastifyInstance) =>
   limitPer(app, app.abuseLimits.perClient, clientKey);
+
+type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
+
+/**
+ * @fastify/rate-limit's store, on the `rate_limit_counter` table (repositories/rate-limit-counters)
+ * instead of one process's memory. Each route's limit counts under its method and URL, each
+ * `limitPer` limiter under `call` (its keys carry the route and label). The repository is looked
+ * up per call: the store is built when the security plugin registers, before the repositories.
+ */
+export const databaseStore = (app: FastifyInstance): FastifyRateLimitStoreCtor => {
+  const store = (
+    prefix: string,
+  ): FastifyRateLimitStore & { read: FastifyRateLimitStore['incr'] } => ({
+    incr(key: string, cb: Callback, timeWindow: number) {
+      app.rateLimitCounters.hit(`${prefix}${key}`, timeWindow).then((r) => cb(null, r), cb);
+    },
+    read(key: string, cb: Callback) {
+      app.rateLimitCounters.peek(`${prefix}${key}`).then((r) => cb(null, r), cb);
+    },
+    child(routeOptions) {
+      // The plugin passes its merged options with `routeInfo` (the route, or {} for createRateLimit);
+      // the published type leaves it out.
+      const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
+      return store(route?.url ? `${String(route.method)} ${String(route.url)}|` : 'call|');
+    },
+  });
+  // The plugin calls `new Store(options)`; a function returning the object serves as that
+  // constructor, which TypeScript cannot express without the cast.
+  return function DatabaseStore() {
+    return store('');
+  } as unknown as FastifyRateLimitStoreCtor;
+};

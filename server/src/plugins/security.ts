@@ -6,7 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BizError } from '../lib/biz-error';
-import { TOO_MANY } from '../lib/rate-limits';
+import { databaseStore, TOO_MANY } from '../lib/rate-limits';
 
 const securityPlugin = async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -27,9 +27,11 @@ const securityPlugin = async (app: FastifyInstance) => {
     },
   });
   // Only routes that opt in through `config.rateLimit` are limited; routes that need a second
-  // counter (per account and per client) add one with lib/rate-limits.ts, same answer.
+  // counter (per account and per client) add one with lib/rate-limits.ts, same answer. Counters
+  // are database rows, shared by every server on the database (lib/rate-limits.ts databaseStore).
   await app.register(rateLimit, {
     global: false,
+    store: databaseStore(app),
     errorResponseBuilder: () => new BizError('429', TOO_MANY, 429),
   });
 };

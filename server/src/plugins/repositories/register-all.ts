@@ -12,6 +12,7 @@ import logs from './logs';
 import messages from './messages';
 import organizations from './organizations';
 import professions from './professions';
+import rateLimitCounters from './rate-limit-counters';
 import secrets from './secrets';
 import sessions from './sessions';
 import smsCodes from './sms-codes';
@@ -30,6 +31,7 @@ const repositories = async (app: FastifyInstance) => {
     messages,
     organizations,
     professions,
+    rateLimitCounters,
     secrets,
     sessions,
     smsCodes,

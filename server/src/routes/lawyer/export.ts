@@ -17,7 +17,7 @@ export const exportQuerystring = (filterFields: Record<string, JsonSchema>) =>
  * One pair per route (each call makes its own counters).
  */
 export const exportLimits = (app: FastifyInstance) => {
-  const perUser = limitPer(app, app.abuseLimits.perAccount, userKey);
+  const perUser = limitPer(app, app.abuseLimits.perAccount, userKey, 'user');
   const perAddress = limitPer(app, app.abuseLimits.perClient, clientKey);
   return async (req: FastifyRequest) => {
     await perUser(req);

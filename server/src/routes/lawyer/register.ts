@@ -81,8 +81,11 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
     {
       config: { access: 'public', rateLimit: perAddress(opts.lookupRateLimit) },
       // Per number too: guesses at one number's code from many addresses are still counted.
-      preHandler: limitPer(app, app.abuseLimits.perAccount, (req) =>
-        String((req.body as { mobile?: unknown } | undefined)?.mobile ?? ''),
+      preHandler: limitPer(
+        app,
+        app.abuseLimits.perAccount,
+        (req) => String((req.body as { mobile?: unknown } | undefined)?.mobile ?? ''),
+        'mobile',
       ),
       schema: {
         body: input(
