@@ -19,12 +19,18 @@ const transportMessages: Record<string, string> = {
 };
 
 /** Error envelopes bypass the route's response schema, which would strip or reject them. */
-export const sendEnvelope = (reply: FastifyReply, status: number, code: string, message: string) =>
+export const sendEnvelope = (
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  data: unknown = null,
+) =>
   reply
     .status(status)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ code, data: null, message });
+    .send({ code, data, message });
 
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot decode (bad percent-encoding) is refused
@@ -60,7 +66,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 const errorsPlugin = async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | BizError, request, reply) => {
     if (err instanceof BizError) {
-      return sendEnvelope(reply, err.httpStatus, err.code, err.message);
+      return sendEnvelope(reply, err.httpStatus, err.code, err.message, err.data);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -1,7 +1,9 @@
 // The settings as the wire shows them: a section is `{ ...values, version }`, a text document is
 // its sections nested by their dotted paths plus `version`, and `corrupt: true` joins either when
 // what was stored could not be read (the values are then the defaults). Versions live in
-// settings._versions, by section name or document name.
+// settings._versions, by section name or document name; who saved each last, and when, in
+// settings._changes (a stale save's 409 names them).
+import type { LastChange } from '../../plugins/repositories/define';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FirmSettingsRow } from '../../plugins/repositories/firms';
 import { sectionsOf, type DocumentName, type SectionName, type SectionValues } from './defaults';
@@ -26,6 +28,35 @@ export const withVersion = (
 ) => {
   const all = settings[VERSIONS_KEY];
   return { ...settings, [VERSIONS_KEY]: { ...(isPlain(all) ? all : {}), [key]: version } };
+};
+
+export const CHANGES_KEY = '_changes';
+
+/** A saved section or document: its new version, who saved it and when. */
+export const withChange = (
+  settings: Record<string, unknown>,
+  key: VersionKey,
+  version: number,
+  by: string,
+  at = new Date(),
+) => {
+  const all = settings[CHANGES_KEY];
+  return {
+    ...withVersion(settings, key, version),
+    [CHANGES_KEY]: { ...(isPlain(all) ? all : {}), [key]: { by, at: at.toISOString() } },
+  };
+};
+
+/** The version of a section or document and its last saver (null when not recorded). */
+export const lastChangeOf = (settings: Record<string, unknown>, key: VersionKey): LastChange => {
+  const all = settings[CHANGES_KEY];
+  const c = isPlain(all) && isPlain(all[key]) ? all[key] : {};
+  const at = typeof c.at === 'string' ? new Date(c.at) : null;
+  return {
+    version: versionOf(settings, key),
+    updatedBy: typeof c.by === 'string' ? c.by : null,
+    updateTime: at && !Number.isNaN(at.getTime()) ? at : null,
+  };
 };
 
 /** `{ a: { b: value } }` for the path `a.b`, merged into `doc` (a new object; doc is unchanged). */

@@ -9,6 +9,7 @@ import type { RoutesFile } from '../../../../src/engine/schema/types';
 import type { Db } from '../../db/client';
 import { createFirms, type FirmRepo } from '../../plugins/repositories/firms';
 import { auditSetting } from '../audit';
+import { savedBy } from '../saved-by';
 import { badRequest, conflict, notFound } from '../biz-error';
 import {
   sectionsOf,
@@ -18,7 +19,7 @@ import {
   type SectionValues,
   type StoredSectionName,
 } from './defaults';
-import { readDocument, setPath, versionOf, withVersion } from './documents';
+import { lastChangeOf, readDocument, setPath, versionOf, withChange } from './documents';
 import { isPlain, type Plain } from './plain';
 import { getPath, sectionFrom, type SectionRead } from './read';
 import { formOf, titleOf } from './sections';
@@ -80,11 +81,14 @@ export const saveSection = async <K extends StoredSectionName>(
     const row = await firms.lockSettingsRow(firmId);
     if (!row) throw notFound('律所不存在');
     const current = versionOf(row.settings, name);
-    if (version !== undefined && version !== current) throw conflict();
+    if (version !== undefined && version !== current) {
+      throw conflict(lastChangeOf(row.settings, name));
+    }
     const stored = row.settings[name];
     const before = sectionFrom(row, name, stored);
     const after: SectionValues[K] = mergeValues(name, before.values, values);
-    const settings = withVersion({ ...row.settings, [name]: after }, name, current + 1);
+    const by = savedBy(request).updatedBy;
+    const settings = withChange({ ...row.settings, [name]: after }, name, current + 1, by);
     // The older mp_name column follows the section, so nothing reads a stale name.
     const mpName = name === 'mpconf' ? { mpName: (after as SectionValues['mpconf']).mpName } : {};
     await firms.writeSettings(firmId, { settings, ...mpName });
@@ -142,7 +146,9 @@ export const saveDocument = async (
     const row = await firms.lockSettingsRow(firmId);
     if (!row) throw notFound('律所不存在');
     const read = readDocument(row, name);
-    if (version !== undefined && version !== read.version) throw conflict();
+    if (version !== undefined && version !== read.version) {
+      throw conflict(lastChangeOf(row.settings, name));
+    }
     // An unreadable text is replaced as a whole; a readable one keeps what was not sent.
     let doc: Plain = read.unreadableText === undefined ? read.doc : {};
     const lines: string[] = [];
@@ -159,7 +165,7 @@ export const saveDocument = async (
     if (read.unreadableText !== undefined) lines.push(keptNote(read.unreadableText));
     await firms.writeSettings(firmId, {
       [name]: JSON.stringify(doc),
-      settings: withVersion(row.settings, name, read.version + 1),
+      settings: withChange(row.settings, name, read.version + 1, savedBy(request).updatedBy),
     });
     const title = sent.map(([s]) => titleOf(s)).join('、');
     await auditSetting(app, request, title, lines.join('；'), db);

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmAccessUser, organization } from '../../db/schema';
-import { defineRepository, pageWindow, versionedUpdate } from './define';
+import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
 import { containsPattern } from './like';
 
 export type AdminRow = typeof firmAccessUser.$inferSelect;
@@ -63,22 +63,32 @@ const create = (db: Db) => ({
     const [row] = await db.insert(t).values(values).returning({ id: t.id });
     return row.id;
   },
-  update(firmId: number, id: number, version: number | undefined, values: Partial<AdminInsert>) {
+  update(
+    firmId: number,
+    id: number,
+    version: number | undefined,
+    values: Partial<AdminInsert> & SavedBy,
+  ) {
     return versionedUpdate(db, t, firmId, id, version, values);
   },
   async remove(firmId: number, id: number) {
     await db.delete(t).where(and(eq(t.firmId, firmId), eq(t.id, id)));
   },
   /** Makes `admin` the main admin of its office and demotes the previous main, atomically. */
-  async setMain(admin: AdminRow, mainLevel: number, subLevel: number) {
+  async setMain(admin: AdminRow, mainLevel: number, subLevel: number, { updatedBy }: SavedBy) {
     await db.transaction(async (tx) => {
       await tx
         .update(t)
-        .set({ level: subLevel, version: sql`${t.version} + 1`, updateTime: new Date() })
+        .set({ level: subLevel, version: sql`${t.version} + 1`, updateTime: new Date(), updatedBy })
         .where(and(eq(t.organizationId, admin.organizationId), eq(t.level, mainLevel)));
       await tx
         .update(t)
-        .set({ level: mainLevel, version: sql`${t.version} + 1`, updateTime: new Date() })
+        .set({
+          level: mainLevel,
+          version: sql`${t.version} + 1`,
+          updateTime: new Date(),
+          updatedBy,
+        })
         .where(eq(t.id, admin.id));
     });
   },

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmContent } from '../../db/schema';
-import { defineRepository, pageWindow, versionedUpdate } from './define';
+import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
 import { containsPattern } from './like';
 
 export type ContentRow = typeof firmContent.$inferSelect;
@@ -57,7 +57,12 @@ const create = (db: Db) => ({
     return row.id;
   },
   /** Optimistic update: with `version`, only the version the client read may be replaced. */
-  update(firmId: number, id: number, version: number | undefined, values: Partial<ContentInsert>) {
+  update(
+    firmId: number,
+    id: number,
+    version: number | undefined,
+    values: Partial<ContentInsert> & SavedBy,
+  ) {
     return versionedUpdate(db, t, firmId, id, version, values);
   },
   async remove(firmId: number, id: number) {

@@ -21,14 +21,50 @@ export const pageWindow = (current: number, size: number) => ({
   limit: size,
 });
 
-export type UpdateOutcome = 'ok' | 'stale' | 'missing';
+/** Who saved a row last, and when: what a stale save's 409 tells the client. */
+export interface LastChange {
+  version: number;
+  updatedBy: string | null;
+  /** Null only for settings saved before savers were recorded. */
+  updateTime: Date | null;
+}
 
-type VersionedTable = PgTable & { id: PgColumn; firmId: PgColumn; version: PgColumn };
+/** A stale save lost to `stale`, the row as it is now. */
+export type UpdateOutcome = 'ok' | 'missing' | { stale: LastChange };
+
+/** Every versioned write names who makes it (the signed-in admin's or lawyer's name). */
+export interface SavedBy {
+  updatedBy: string;
+}
+
+type VersionedTable = PgTable & {
+  id: PgColumn;
+  firmId: PgColumn;
+  version: PgColumn;
+  updatedBy: PgColumn;
+  updateTime: PgColumn;
+};
+
+/** The current version of a row and who saved it (undefined when the row is gone). */
+export const lastChangeOf = async (
+  db: Db,
+  table: VersionedTable,
+  firmId: number,
+  id: number,
+): Promise<LastChange | undefined> => {
+  const [row] = await db
+    .select({ version: table.version, updatedBy: table.updatedBy, updateTime: table.updateTime })
+    .from(table as PgTable)
+    .where(and(eq(table.firmId, firmId), eq(table.id, id)))
+    .limit(1);
+  return row as LastChange | undefined;
+};
 
 /**
  * The one optimistic-locking update every editable table uses: the row changes only if it is
- * the firm's and (when the caller sent one) still at `version`; the version is bumped. A miss is
- * told apart: 'stale' (someone saved first → 409) or 'missing' (→ 404).
+ * the firm's and (when the caller sent one) still at `version`; the version is bumped and the
+ * saver recorded. A miss is told apart: stale (someone saved first → 409 naming them) or
+ * 'missing' (→ 404).
  */
 export const versionedUpdate = async <T extends VersionedTable>(
   db: Db,
@@ -36,7 +72,7 @@ export const versionedUpdate = async <T extends VersionedTable>(
   firmId: number,
   id: number,
   version: number | undefined,
-  values: Partial<T['$inferInsert']>,
+  values: Partial<T['$inferInsert']> & SavedBy,
 ): Promise<UpdateOutcome> => {
   const conds = [eq(table.firmId, firmId), eq(table.id, id)];
   if (version !== undefined) conds.push(eq(table.version, version));
@@ -52,10 +88,6 @@ export const versionedUpdate = async <T extends VersionedTable>(
     .where(and(...conds))
     .returning({ id: table.id });
   if (rows.length) return 'ok';
-  const found = await db
-    .select({ id: table.id })
-    .from(table as PgTable)
-    .where(and(eq(table.firmId, firmId), eq(table.id, id)))
-    .limit(1);
-  return found.length ? 'stale' : 'missing';
+  const now = await lastChangeOf(db, table, firmId, id);
+  return now ? { stale: now } : 'missing';
 };

@@ -9,7 +9,7 @@ import { lawyer, lawyerCard, organization, selfProfessional } from '../../db/sch
 import { readSection } from '../../lib/settings/read';
 import type { SortWay } from '../../lib/settings/defaults';
 import { orderOf, pinyinKey } from './card-order';
-import { pageWindow, versionedUpdate } from './define';
+import { lastChangeOf, pageWindow, versionedUpdate, type SavedBy } from './define';
 import { containsPattern } from './like';
 
 export type CardRow = typeof lawyerCard.$inferSelect;
@@ -105,7 +105,12 @@ export const createCards = (db: Db) => {
       return row.id;
     },
     /** Optimistic update of the working version (and status, when an edit starts a revision). */
-    update(firmId: number, id: number, version: number | undefined, values: Partial<CardInsert>) {
+    update(
+      firmId: number,
+      id: number,
+      version: number | undefined,
+      values: Partial<CardInsert> & SavedBy,
+    ) {
       const key = values.name === undefined ? {} : { namePinyin: pinyinKey(values.name) };
       return versionedUpdate(db, lawyerCard, firmId, id, version, { ...values, ...key });
     },
@@ -134,7 +139,7 @@ export const createCards = (db: Db) => {
       firmId: number,
       id: number,
       from: number[],
-      values: Partial<CardInsert> & { status: number },
+      values: Partial<CardInsert> & { status: number } & SavedBy,
       version?: number,
     ) {
       const conds = [
@@ -149,6 +154,10 @@ export const createCards = (db: Db) => {
         .where(and(...conds))
         .returning({ id: lawyerCard.id });
       return rows.length > 0;
+    },
+    /** The version and last saver (a lost transition's 409 names them). */
+    lastChange(firmId: number, id: number) {
+      return lastChangeOf(db, lawyerCard, firmId, id);
     },
     async remove(firmId: number, id: number) {
       const rows = await db

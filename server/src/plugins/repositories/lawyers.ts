@@ -1,7 +1,13 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lawyer, lawyerCard, organization, session } from '../../db/schema';
-import { defineRepository, pageWindow, versionedUpdate } from './define';
+import {
+  defineRepository,
+  lastChangeOf,
+  pageWindow,
+  versionedUpdate,
+  type SavedBy,
+} from './define';
 import { containsPattern } from './like';
 
 export type LawyerRow = typeof lawyer.$inferSelect;
@@ -126,19 +132,34 @@ export const createLawyers = (db: Db) => ({
     return rows.map((r) => r.id);
   },
   /** Optimistic update: with `version`, only the version the client read may be replaced. */
-  update(firmId: number, id: number, version: number | undefined, values: Partial<LawyerInsert>) {
+  update(
+    firmId: number,
+    id: number,
+    version: number | undefined,
+    values: Partial<LawyerInsert> & SavedBy,
+  ) {
     return versionedUpdate(db, lawyer, firmId, id, version, values);
   },
-  /** status 0 → 1, only if still 0 (a conditional UPDATE: two passes, one wins). */
-  async pass(firmId: number, id: number) {
+  /** The version and last saver (a lost pass's 409 names them). */
+  lastChange(firmId: number, id: number) {
+    return lastChangeOf(db, lawyer, firmId, id);
+  },
+  /**
+   * status 0 → 1, only if still 0 (a conditional UPDATE: two passes, one wins) and, when given,
+   * still at the version the admin saw.
+   */
+  async pass(firmId: number, id: number, { updatedBy }: SavedBy, version?: number) {
+    const conds = [eq(lawyer.firmId, firmId), eq(lawyer.id, id), eq(lawyer.status, LAWYER_PENDING)];
+    if (version !== undefined) conds.push(eq(lawyer.version, version));
     const rows = await db
       .update(lawyer)
       .set({
         status: LAWYER_ACTIVE,
         version: sql`${lawyer.version} + 1`,
         updateTime: new Date(),
+        updatedBy,
       })
-      .where(and(eq(lawyer.firmId, firmId), eq(lawyer.id, id), eq(lawyer.status, LAWYER_PENDING)))
+      .where(and(...conds))
       .returning({ id: lawyer.id });
     return rows.length > 0;
   },

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organization } from '../../db/schema';
-import { defineRepository, pageWindow, versionedUpdate } from './define';
+import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
 import { containsPattern } from './like';
 
 export type OrganizationRow = typeof organization.$inferSelect;
@@ -81,7 +81,7 @@ const create = (db: Db) => ({
     firmId: number,
     id: number,
     version: number | undefined,
-    values: Partial<OrganizationInsert>,
+    values: Partial<OrganizationInsert> & SavedBy,
   ) {
     return versionedUpdate(db, organization, firmId, id, version, values);
   },

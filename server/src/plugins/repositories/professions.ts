@@ -3,7 +3,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lawyerCard, professionalArea, selfProfessional } from '../../db/schema';
-import { defineRepository, pageWindow, versionedUpdate } from './define';
+import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
 import { containsPattern } from './like';
 
 export type ProfessionRow = typeof selfProfessional.$inferSelect;
@@ -83,7 +83,7 @@ const create = (db: Db) => ({
     firmId: number,
     id: number,
     version: number | undefined,
-    values: Partial<ProfessionInsert>,
+    values: Partial<ProfessionInsert> & SavedBy,
   ) {
     return versionedUpdate(db, t, firmId, id, version, values);
   },
@@ -92,7 +92,7 @@ const create = (db: Db) => ({
    * lists it (current and published versions); those cards get a new version. Returns how many
    * cards changed, or undefined when the area does not exist.
    */
-  async remove(firmId: number, id: number) {
+  async remove(firmId: number, id: number, { updatedBy }: SavedBy) {
     return db.transaction(async (tx) => {
       const gone = await tx
         .delete(t)
@@ -108,6 +108,7 @@ const create = (db: Db) => ({
           published: sql`case when ${lists(published, id)} then ${without(published, id)} else ${published} end`,
           version: sql`${lawyerCard.version} + 1`,
           updateTime: new Date(),
+          updatedBy,
         })
         .where(
           and(

@@ -3,7 +3,8 @@
 // any office of the firm, level 3 in its own office. The office level of an account is derived
 // here, never taken from the client.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { badRequest, notFound, settle } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { audit } from '../../lib/audit';
 import { hashPassword, type HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
@@ -167,9 +168,11 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       const a = await targetAdmin(u.firmId, b.id, (t) => assertOfficeInScope(u, t.organizationId));
       if (a.id === u.id && b.status !== 1) throw badRequest('不能停用自己的账号');
       const values = { name: b.name.trim(), mobile: b.mobile, status: b.status };
-      const outcome = await app.admins.update(u.firmId, a.id, b.version, values);
-      if (outcome === 'missing') throw notFound('管理员不存在');
-      if (outcome === 'stale') throw conflict();
+      const outcome = await app.admins.update(u.firmId, a.id, b.version, {
+        ...values,
+        ...savedBy(request),
+      });
+      settle(outcome, '管理员不存在');
       // A disabled account must not keep working through tokens it already holds.
       if (b.status !== 1) await app.sessions.revokeAll('admin', a.id);
       await audit(app, request, '修改管理员', a.username, '', {
@@ -227,7 +230,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (!office) throw notFound('机构不存在');
       if (a.status !== 1) throw badRequest('停用的账号不能设为主管理员');
       const [main, sub] = levelsFor(office.type);
-      if (a.level !== main) await app.admins.setMain(a, main, sub);
+      if (a.level !== main) await app.admins.setMain(a, main, sub, savedBy(request));
       await audit(app, request, '设置主管理员', a.username, office.name, {
         kind: '管理员',
         targetOrganizationId: office.id,

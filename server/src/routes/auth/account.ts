@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit, type AuditOptions } from '../../lib/audit';
 import { badRequest } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { hashPassword, verifyPassword, type HashCost } from '../../lib/crypto';
 import { envelope, input, nullData, obj, ok, str } from '../../lib/envelope';
 import { userOf } from '../../plugins/auth';
@@ -92,7 +93,8 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
         request.body,
         {
           passwordHash: a?.passwordHash ?? null,
-          save: (passwordHash) => app.admins.update(u.firmId, u.id, undefined, { passwordHash }),
+          save: (passwordHash) =>
+            app.admins.update(u.firmId, u.id, undefined, { passwordHash, ...savedBy(request) }),
           target: a?.username ?? u.name,
           log: { kind: '管理员', targetOrganizationId: u.organizationId },
         },

@@ -8,6 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { BizError, badRequest } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { hashPassword, verifyPassword, type HashCost } from '../../lib/crypto';
 import { input, nullData, ok, type JsonSchema } from '../../lib/envelope';
 import { perClient } from '../../lib/rate-limits';
@@ -71,6 +72,7 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
       await app.admins.update(u.firmId, a.id, undefined, {
         securityQuestion: question,
         securityAnswerHash: await hashPassword(answer, opts.hashCost),
+        ...savedBy(request),
       });
       await audit(app, request, '设置密保问题', a.username, question, {
         type: 'update',

@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, forbidden } from '../../lib/biz-error';
 import { idField, input, ok, nullData } from '../../lib/envelope';
+import { savedBy } from '../../lib/saved-by';
 import { versionField } from '../../lib/forms';
 import { readSection } from '../../lib/settings/read';
 import { userOf } from '../../plugins/auth';
@@ -32,33 +33,50 @@ interface AuditBody {
 }
 
 export default async function cardAuditRoutes(app: FastifyInstance) {
-  app.put<{ Body: { id: number } }>(
+  app.put<{ Body: { id: number; version?: number } }>(
     '/lawyer/card/submitAudit',
     {
       config: { access: { roles: ['admin', 'lawyer'] } },
-      schema: { body: input({ id: idField('名片') }, ['id']), response: nullData },
+      schema: {
+        // Optional version: what the submitter saw (a stale one is 409 like any edit).
+        body: input({ id: idField('名片'), version: versionField }, ['id']),
+        response: nullData,
+      },
     },
     async (request) => {
       const u = userOf(request);
+      const { version } = request.body;
       const c = await cardInScope(app, u, request.body.id);
+      if (version !== undefined && version !== c.version) throw conflict(c);
       if (c.status === CARD_PENDING) throw badRequest('名片已提交审核，请等待审核结果');
       if (c.status === CARD_APPROVED) throw badRequest('名片已审核通过，无需重复提交');
       const actor = actorOf(request);
       const approved = await app.unitOfWork(async (w) => {
         const review = await isCardReviewEnabled(w.db, u.firmId);
         const from = [CARD_DRAFT, CARD_REJECTED];
+        const by = savedBy(request);
         const moved = review
-          ? await w.cards.transition(u.firmId, c.id, from, {
-              status: CARD_PENDING,
-              rejectReason: null,
-            })
-          : await w.cards.transition(u.firmId, c.id, from, {
-              status: CARD_APPROVED,
-              rejectReason: null,
-              published: fieldsOf(c) as unknown as Record<string, unknown>,
-            });
+          ? await w.cards.transition(
+              u.firmId,
+              c.id,
+              from,
+              { status: CARD_PENDING, rejectReason: null, ...by },
+              version,
+            )
+          : await w.cards.transition(
+              u.firmId,
+              c.id,
+              from,
+              {
+                status: CARD_APPROVED,
+                rejectReason: null,
+                published: fieldsOf(c) as unknown as Record<string, unknown>,
+                ...by,
+              },
+              version,
+            );
         // Someone changed the card between our read and this update.
-        if (!moved) throw conflict();
+        if (!moved) throw conflict(await w.cards.lastChange(u.firmId, c.id));
         if (review) {
           await w.events.log(actor, 'audit', '提交名片审核', cardTarget(c));
           await w.events.notifyLawyer(
@@ -119,7 +137,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
         throw forbidden('当前审核权限设置不允许您审核名片');
       }
       const c = await cardInScope(app, u, id);
-      if (version !== undefined && version !== c.version) throw conflict();
+      if (version !== undefined && version !== c.version) throw conflict(c);
       if (c.status !== CARD_PENDING) throw badRequest('名片不是待审核状态');
       const actor = actorOf(request);
       await app.unitOfWork(async (w) => {
@@ -128,17 +146,20 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
           u.firmId,
           c.id,
           [CARD_PENDING],
-          approve
-            ? {
-                status: CARD_APPROVED,
-                rejectReason: null,
-                published: fieldsOf(c) as unknown as Record<string, unknown>,
-              }
-            : { status: CARD_REJECTED, rejectReason: reason },
+          {
+            ...(approve
+              ? {
+                  status: CARD_APPROVED,
+                  rejectReason: null,
+                  published: fieldsOf(c) as unknown as Record<string, unknown>,
+                }
+              : { status: CARD_REJECTED, rejectReason: reason }),
+            ...savedBy(request),
+          },
           // The version read above: what is published is exactly what the auditor was shown.
           c.version,
         );
-        if (!moved) throw conflict();
+        if (!moved) throw conflict(await w.cards.lastChange(u.firmId, c.id));
         if (approve) {
           await w.events.log(actor, 'audit', '名片审核通过', cardTarget(c));
           await w.events.notifyLawyer(

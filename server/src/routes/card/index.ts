@@ -4,7 +4,8 @@
 // the fields whose x-auth they lack (office, 排序权重), which keep their stored values; their own
 // card's read, the public card page and the lawyer's admins are in self.ts and public.ts.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { badRequest, notFound, settle } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   envelope,
@@ -223,9 +224,9 @@ export default async function cardRoutes(app: FastifyInstance) {
         const outcome = await w.cards.update(u.firmId, c.id, version, {
           ...toColumns(f),
           ...(revision ? { status: CARD_DRAFT, rejectReason: null } : {}),
+          ...savedBy(request),
         });
-        if (outcome === 'missing') throw notFound('名片不存在');
-        if (outcome === 'stale') throw conflict();
+        settle(outcome, '名片不存在');
         await w.events.log(
           actor,
           'update',

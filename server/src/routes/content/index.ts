@@ -4,7 +4,8 @@
 // plain text. New articles are drafts (0); status/{id} publishes (1) or takes offline (2).
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/biz-error';
+import { badRequest, forbidden, notFound, settle } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { officeFilter, seesAllOffices } from '../../lib/scope';
 import {
   envelope,
@@ -148,9 +149,11 @@ export default async function contentRoutes(app: FastifyInstance) {
       if (request.body.id !== undefined && request.body.id !== id) throw badRequest('内容ID不一致');
       await load(u, id);
       const v = values(request.body);
-      const outcome = await app.contents.update(u.firmId, id, request.body.version, v);
-      if (outcome === 'missing') throw notFound('内容不存在');
-      if (outcome === 'stale') throw conflict();
+      const outcome = await app.contents.update(u.firmId, id, request.body.version, {
+        ...v,
+        ...savedBy(request),
+      });
+      settle(outcome, '内容不存在');
       await log(request, '修改内容', v.title);
       return ok(null, '保存成功');
     },
@@ -194,9 +197,11 @@ export default async function contentRoutes(app: FastifyInstance) {
       if (status !== CONTENT_PUBLISHED && status !== CONTENT_OFFLINE)
         throw badRequest('状态只能是已发布或已下线');
       const row = await load(u, request.params.id);
-      const outcome = await app.contents.update(u.firmId, row.id, version, { status });
-      if (outcome === 'missing') throw notFound('内容不存在');
-      if (outcome === 'stale') throw conflict();
+      const outcome = await app.contents.update(u.firmId, row.id, version, {
+        status,
+        ...savedBy(request),
+      });
+      settle(outcome, '内容不存在');
       await log(request, `${statusLabels[status]}内容`, row.title);
       return ok(null, status === CONTENT_PUBLISHED ? '发布成功' : '已下线');
     },

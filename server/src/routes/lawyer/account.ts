@@ -3,6 +3,7 @@
 // signed-in lawyer only: there is no id to send, so no other lawyer can be reached.
 import type { FastifyInstance } from 'fastify';
 import { badRequest, tokenExpired } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import type { HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { nullData, ok } from '../../lib/envelope';
@@ -53,7 +54,7 @@ export default async function lawyerAccountRoutes(
       try {
         await app.unitOfWork(async (w) => {
           await opts.sms.consume(w.smsCodes, row);
-          await w.lawyers.update(u.firmId, l.id, undefined, { mobile });
+          await w.lawyers.update(u.firmId, l.id, undefined, { mobile, ...savedBy(request) });
           await w.events.log(
             actorOf(request),
             'update',
@@ -86,7 +87,8 @@ export default async function lawyerAccountRoutes(
         request.body,
         {
           passwordHash: l.passwordHash,
-          save: (passwordHash) => app.lawyers.update(u.firmId, l.id, undefined, { passwordHash }),
+          save: (passwordHash) =>
+            app.lawyers.update(u.firmId, l.id, undefined, { passwordHash, ...savedBy(request) }),
           target: l.name,
           log: { kind: '律师', targetOrganizationId: l.organizationId, targetLawyerId: l.id },
         },

@@ -2,7 +2,8 @@
 // their own office (another office's lawyer is 403). Changes and their log rows (and the message
 // to the lawyer on a pass) are written in one transaction.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { badRequest, conflict, notFound, settle } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { hashPassword, type HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
@@ -19,7 +20,7 @@ import {
   nullData,
   noBody,
 } from '../../lib/envelope';
-import { formBody, updateKeys } from '../../lib/forms';
+import { formBody, updateKeys, versionField } from '../../lib/forms';
 import { assertOfficeInScope } from '../../lib/scope';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import type { LawyerRow } from '../../plugins/repositories/lawyers';
@@ -228,9 +229,11 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
       const actor = actorOf(request);
       try {
         await app.unitOfWork(async (w) => {
-          const outcome = await w.lawyers.update(u.firmId, l.id, b.version, values);
-          if (outcome === 'missing') throw notFound('律师不存在');
-          if (outcome === 'stale') throw conflict();
+          const outcome = await w.lawyers.update(u.firmId, l.id, b.version, {
+            ...values,
+            ...savedBy(request),
+          });
+          settle(outcome, '律师不存在');
           // A disabled account must not keep working through tokens it already holds.
           if (b.status !== 1) await w.lawyers.revokeSessions(l.id);
           await w.events.log(actor, 'update', '修改律师', lawyerTarget({ ...l, ...values }));
@@ -243,25 +246,30 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
     },
   );
 
-  app.put<{ Params: { id: number } }>(
+  app.put<{ Params: { id: number }; Body: { version?: number } | null }>(
     '/lawyer/pass/:id',
     {
       config: { access: admins },
       schema: {
         params: obj({ id: idField('律师') }, ['id']),
         querystring: input({}),
-        body: noBody,
+        // Optional: the version the admin saw (a stale one is 409, like every edit).
+        body: { ...input({ version: versionField }), type: ['object', 'null'] },
         response: nullData,
       },
     },
     async (request) => {
       const u = userOf(request);
       const l = await target(u, request.params.id);
+      const version = request.body?.version;
+      if (version !== undefined && version !== l.version) throw conflict(l);
       if (l.status !== 0) throw badRequest('该账号不是待审核状态');
       const actor = actorOf(request);
       await app.unitOfWork(async (w) => {
         // Conditional: of two simultaneous passes only one changes the row.
-        if (!(await w.lawyers.pass(u.firmId, l.id))) throw conflict();
+        if (!(await w.lawyers.pass(u.firmId, l.id, savedBy(request), version))) {
+          throw conflict(await w.lawyers.lastChange(u.firmId, l.id));
+        }
         await w.events.notifyLawyer(
           u.firmId,
           l.id,

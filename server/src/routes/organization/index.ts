@@ -1,7 +1,8 @@
 // Offices of the firm (firmOrganization/*). Levels 1 and 2 see and manage all offices; levels 3
 // and 4 only their own (another office's id is 403). Only sub offices (type 2) can be created.
 import type { FastifyInstance } from 'fastify';
-import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { badRequest, notFound, settle } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { audit } from '../../lib/audit';
 import {
   envelope,
@@ -157,9 +158,11 @@ export default async function organizationRoutes(app: FastifyInstance) {
       if (same && same.id !== id) throw badRequest('机构名称已存在');
       await app.db.transaction(async (tx) => {
         const db = tx as unknown as Db;
-        const outcome = await organizationsOn(db).update(u.firmId, id, version, v);
-        if (outcome === 'missing') throw notFound('机构不存在');
-        if (outcome === 'stale') throw conflict();
+        const outcome = await organizationsOn(db).update(u.firmId, id, version, {
+          ...v,
+          ...savedBy(request),
+        });
+        settle(outcome, '机构不存在');
         await audit(app, request, '修改机构', v.name, '', {
           kind: '机构',
           targetOrganizationId: id,

@@ -6,7 +6,8 @@
 // transaction (repositories/professions.ts) and the message says how many cards changed.
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
-import { badRequest, conflict, notFound } from '../../lib/biz-error';
+import { badRequest, notFound, settle } from '../../lib/biz-error';
+import { savedBy } from '../../lib/saved-by';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   bool,
@@ -167,9 +168,9 @@ export default async function professionRoutes(app: FastifyInstance) {
         const outcome = await app.professions.update(u.firmId, id, version, {
           name,
           sort: request.body.sort ?? 0,
+          ...savedBy(request),
         });
-        if (outcome === 'missing') throw notFound('专业领域不存在');
-        if (outcome === 'stale') throw conflict();
+        settle(outcome, '专业领域不存在');
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
         throw err;
@@ -193,7 +194,7 @@ export default async function professionRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const row = await load(u.firmId, request.body.id);
-      const cards = await app.professions.remove(u.firmId, row.id);
+      const cards = await app.professions.remove(u.firmId, row.id, savedBy(request));
       if (cards === undefined) throw notFound('专业领域不存在');
       await log(request, '删除专业领域', row.name, cards ? `已从 ${cards} 张名片中移除` : '');
       return ok(null, cards ? `删除成功，已从 ${cards} 张名片中移除` : '删除成功');
@@ -220,9 +221,11 @@ export default async function professionRoutes(app: FastifyInstance) {
       const u = userOf(request);
       const { id, top, version } = request.body;
       const row = await load(u.firmId, id);
-      const outcome = await app.professions.update(u.firmId, id, version, { top });
-      if (outcome === 'missing') throw notFound('专业领域不存在');
-      if (outcome === 'stale') throw conflict();
+      const outcome = await app.professions.update(u.firmId, id, version, {
+        top,
+        ...savedBy(request),
+      });
+      settle(outcome, '专业领域不存在');
       await log(request, top ? '置顶专业领域' : '取消置顶专业领域', row.name);
       return ok(null, top ? '已置顶' : '已取消置顶');
     },
