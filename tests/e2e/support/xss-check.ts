@@ -91,12 +91,20 @@ export async function checkRoute(
       history.pushState(null, '', to);
       dispatchEvent(new PopStateEvent('popstate'));
     }, url);
-  await expect
-    .poll(async () => {
-      const text = (await shownText(page)).replace(/\s+/g, ' ');
-      return expected.filter((e) => !text.includes(e));
-    }, `${url} shows the stored payloads`)
-    .toEqual([]);
+  try {
+    await expect
+      .poll(async () => {
+        const text = (await shownText(page)).replace(/\s+/g, ' ');
+        return expected.filter((e) => !text.includes(e));
+      }, `${url} shows the stored payloads`)
+      .toEqual([]);
+  } catch (error) {
+    // Text that does not show may have become markup: say what is live, if anything.
+    const live = await liveMarkup(page);
+    watch.pages.push({ url, live });
+    if (live.length) throw new Error(`${url} runs stored payloads: ${live.join('; ')}`);
+    throw error;
+  }
   if (act) await act();
   // A broken image's error event and a focus handler fire within a frame or two.
   await page.waitForTimeout(150);
