@@ -59,7 +59,12 @@ export const organization = pgTable(
     version: version(),
     updatedBy: updatedBy(),
   },
-  (t) => [index('organization_firm_idx').on(t.firmId, t.type, t.sort)],
+  (t) => [
+    index('organization_firm_idx').on(t.firmId, t.type, t.sort),
+    // Office names are unique per firm; the index decides between two simultaneous adds (a
+    // double-clicked 提交) where the name check before the insert cannot.
+    uniqueIndex('organization_name_idx').on(t.firmId, t.name),
+  ],
 );
 
 export const firmAccessUser = pgTable(

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "organization_name_idx" ON "organization" USING btree ("firm_id","name");
