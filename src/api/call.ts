@@ -2,6 +2,7 @@ import type { Method } from 'alova';
 import { calls, isCallName, type CallName, type CallSpec } from './calls';
 import { alova, FIRM_ID, reportError, type CallMeta } from './client';
 import { ApiError, ERROR_MESSAGES, MISSING_PARAM_CODE, UNDEFINED_CALL_CODE } from './errors';
+import { AwaitingLogin, relogin } from './relogin';
 
 type Query = Record<string, unknown>;
 
@@ -89,6 +90,8 @@ export function callMethod<T = unknown, N extends CallName = CallName>(
 /**
  * Calls the API by its name in the call table (calls.ts) and resolves with the envelope's `data`.
  * Every failure rejects with an ApiError; its message has already been shown unless `silent`.
+ * A save refused because the session is over waits for the re-login dialog and is then sent
+ * again with the same arguments (relogin.ts), so the caller sees only its final outcome.
  *
  * @example
  * const lawyer = await call<Lawyer>('lawyer.info', { params: { id } });
@@ -99,5 +102,10 @@ export async function call<T = unknown, N extends CallName = CallName>(
   name: N,
   args: CallArgs<N> = {},
 ): Promise<T> {
-  return (await callMethod<T, N>(name, args)) as T;
+  try {
+    return (await callMethod<T, N>(name, args)) as T;
+  } catch (error) {
+    if (!(error instanceof AwaitingLogin)) throw error;
+    return relogin.wait(name, error.code, () => call<T, N>(name, args));
+  }
 }

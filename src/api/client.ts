@@ -4,7 +4,6 @@ import reactHook from 'alova/react';
 import {
   ApiError,
   ERROR_MESSAGES,
-  LOGIN_TIMEOUT_CODES,
   NONSTANDARD_CODE,
   SESSION_REDIRECT_DELAY_MS,
   SESSION_REDIRECT_PATH,
@@ -12,6 +11,7 @@ import {
   TOKEN_EXPIRED_CODE,
   TRANSPORT_ERROR_CODE,
 } from './errors';
+import { AwaitingLogin, relogin, SESSION_CODES, waitsForLogin } from './relogin';
 import { clearToken, getToken } from './session';
 
 /**
@@ -54,6 +54,7 @@ const defaultReporter: ApiReporter = {
 
 let reporter: ApiReporter = { ...defaultReporter };
 let redirectPending = false;
+let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** Wire the UI side of errors. Omitted handlers keep their current value. */
 export function configureApi(options: Partial<ApiReporter>): void {
@@ -64,6 +65,7 @@ export function configureApi(options: Partial<ApiReporter>): void {
 export function resetApiConfig(): void {
   reporter = { ...defaultReporter };
   redirectPending = false;
+  clearTimeout(redirectTimer);
 }
 
 /** Shows the error unless the call asked for silence, and returns it for throwing. */
@@ -81,11 +83,32 @@ function expireSession(error: ApiError, silent?: boolean): ApiError {
   redirectPending = true;
   reportError(error, silent);
   reporter.onSessionExpired();
-  setTimeout(() => {
+  redirectTimer = setTimeout(() => {
     redirectPending = false;
-    reporter.redirect(SESSION_REDIRECT_PATH);
+    // A save refused meanwhile opened the re-login dialog: the page stays.
+    if (!relogin.open) reporter.redirect(SESSION_REDIRECT_PATH);
   }, SESSION_REDIRECT_DELAY_MS);
   return error;
+}
+
+/**
+ * 4003/4004/4008. A save with the re-login dialog attached waits for it (call.ts parks and
+ * replays it); while saves wait, any other refusal is quiet and stays on the page (the dialog
+ * says it all); otherwise today's rules: 4003 clears the token and leaves, 4004/4008 are shown.
+ */
+function sessionOver(method: Method, code: string, silent?: boolean): ApiError {
+  const error = new ApiError(ERROR_MESSAGES.loginTimeout, code);
+  if (waitsForLogin(method.type, metaOf(method).name, code, relogin.attached)) {
+    // The token is dead either way; the dialog's sign-in brings the next one.
+    clearToken();
+    return new AwaitingLogin(code, ERROR_MESSAGES.loginTimeout);
+  }
+  if (relogin.open) {
+    clearToken();
+    return error;
+  }
+  if (code === TOKEN_EXPIRED_CODE) return expireSession(error, silent);
+  return reportError(error, silent);
 }
 
 interface Envelope {
@@ -126,12 +149,7 @@ async function onSuccess(response: Response, method: Method): Promise<unknown> {
   // Envelopes also arrive on HTTP error statuses (404, 413, 429): their code and message win.
   const code = String(body.value.code);
   if (code === SUCCESS_CODE) return body.value.data;
-  if (code === TOKEN_EXPIRED_CODE) {
-    throw expireSession(new ApiError(ERROR_MESSAGES.loginTimeout, code), silent);
-  }
-  if (LOGIN_TIMEOUT_CODES.includes(code)) {
-    throw reportError(new ApiError(ERROR_MESSAGES.loginTimeout, code), silent);
-  }
+  if (SESSION_CODES.includes(code)) throw sessionOver(method, code, silent);
   const message = body.value.message || ERROR_MESSAGES.transport;
   throw reportError(new ApiError(message, code), silent);
 }

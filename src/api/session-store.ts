@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import {
+  clearDrafts,
   clearSession,
   getToken,
   getUserinfo,
@@ -22,7 +23,12 @@ const emit = () => {
   listeners.forEach((l) => l());
 };
 
+/**
+ * Signs in. Drafts left by anyone else on this browser go (one account never sees another's
+ * unsaved text); the same user signing in again, after a timeout say, gets theirs back.
+ */
 export const signIn = (token: string, user: Userinfo, remember: boolean) => {
+  clearDrafts(user);
   setToken(token, remember);
   setUserinfo(user);
   emit();

@@ -69,8 +69,34 @@ export function clearUserinfo(): void {
   storage()?.removeItem(USERINFO_KEY);
 }
 
-/** Logout: forget the token and the user. */
+/**
+ * Form drafts (engine/state/form-drafts.ts) live under this prefix, then the owner
+ * (`draftOwner`), then the form and record. The session owns their lifetime: a browser keeps only
+ * the drafts of the user signed in on it.
+ */
+export const DRAFT_PREFIX = `${STORAGE_NAMESPACE}:draft:`;
+export const draftOwner = (user: { type?: string; id?: number }) => `${user.type}-${user.id}`;
+
+/**
+ * Removes every form draft, or all but `keep`'s. Returns how many went (tests count them).
+ * Storage that refuses (disabled, private mode) has nothing to remove.
+ */
+export function clearDrafts(keep?: { type?: string; id?: number }): number {
+  const store = storage();
+  if (!store) return 0;
+  const mine = keep && keep.id !== undefined ? `${DRAFT_PREFIX}${draftOwner(keep)}:` : null;
+  const doomed: string[] = [];
+  for (let i = 0; i < store.length; i += 1) {
+    const key = store.key(i);
+    if (key?.startsWith(DRAFT_PREFIX) && !(mine && key.startsWith(mine))) doomed.push(key);
+  }
+  doomed.forEach((key) => store.removeItem(key));
+  return doomed.length;
+}
+
+/** Logout (退出登录): forget the token, the user and every draft kept in this browser. */
 export function clearSession(): void {
   clearToken();
   clearUserinfo();
+  clearDrafts();
 }

@@ -4,6 +4,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { breadcrumbs } from '../../engine/schema/routes';
 import { routes } from '../../engine/schemas';
 import { useAppConf } from '../../engine/state/app-conf';
+import { ReloginDialog } from '../relogin-dialog';
 import { AppHeader } from './app-header';
 import { BrowserBanner } from './browser-banner';
 import { SiderMenu } from './sider-menu';
@@ -75,6 +76,7 @@ export default function AppLayout() {
             <Outlet />
           </div>
         </Layout.Content>
+        <ReloginDialog />
         <Layout.Footer style={{ textAlign: 'center', color: '#8c8c8c' }}>
           律所数字名片管理后台 ©{new Date().getFullYear()}
           {conf.icp ? ` · ${conf.icp}` : ''}

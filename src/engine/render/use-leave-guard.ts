@@ -1,6 +1,7 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
+import { relogin } from '../../api/relogin';
 
 /**
  * Asks before a navigation (in-app or closing the tab) would discard unsaved changes.
@@ -10,7 +11,8 @@ import { useBlocker } from 'react-router-dom';
  */
 export const useLeaveGuard = (dirty: () => boolean, enabled = true) => {
   const dirtyRef = useRef(dirty);
-  dirtyRef.current = () => enabled && dirty();
+  // After another account signs in through the re-login dialog, the edits are no longer theirs.
+  dirtyRef.current = () => enabled && !relogin.switchingAccount && dirty();
   const { modal } = App.useApp();
 
   const blocker = useBlocker(

@@ -1,4 +1,4 @@
-import { STORAGE_NAMESPACE } from '../../api/session';
+import { DRAFT_PREFIX, draftOwner } from '../../api/session';
 
 /**
  * Drafts of forms with `"draft": true`: what the user typed but has not saved, kept in
@@ -18,12 +18,13 @@ export interface Draft {
 /**
  * The user is part of the key: on a shared computer one account never sees another's draft.
  * `record` is the record id, 'new' for a create page or 'own' for the user's own record.
+ * Logging out removes every draft, and signing in removes other users' (api/session.ts).
  */
 export const draftKey = (
   user: { type: string; id: number },
   form: string,
   record: string | number,
-): string => `${STORAGE_NAMESPACE}:draft:${user.type}-${user.id}:${form}:${record}`;
+): string => `${DRAFT_PREFIX}${draftOwner(user)}:${form}:${record}`;
 
 const isDraft = (v: unknown): v is Draft => {
   if (typeof v !== 'object' || v === null) return false;
