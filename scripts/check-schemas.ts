@@ -1,12 +1,17 @@
 import { resolve } from 'node:path';
 import { checkSchemas, formatProblem } from '../src/engine/schema/check';
 import { loadSchemas } from './load-schemas';
+import { loadServerTable } from './server-table';
 
-// `npm run check [-- --dir path/to/schemas]`: every problem on its own line, exit 1 if any.
+// `npm run check [-- --dir path/to/schemas]` (or SCHEMAS_DIR=…): every finding with its file,
+// JSON pointer and hint; exit 1 if there is any. The server's route table (response schemas and
+// permissions) is read from the Fastify app without a database (scripts/server-table.ts).
 const dirFlag = process.argv.indexOf('--dir');
-const dir = resolve(dirFlag > -1 ? process.argv[dirFlag + 1] : 'schemas');
+const dir = resolve(
+  dirFlag > -1 ? process.argv[dirFlag + 1] : (process.env.SCHEMAS_DIR ?? 'schemas'),
+);
 const { input, problems } = loadSchemas(dir);
-const all = [...problems, ...checkSchemas(input)];
+const all = [...problems, ...checkSchemas({ ...input, server: await loadServerTable() })];
 
 if (all.length) {
   console.error(`schemas 检查发现 ${all.length} 个问题：`);

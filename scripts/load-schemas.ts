@@ -3,6 +3,7 @@ import { basename, join, relative } from 'node:path';
 import { calls } from '../src/api/calls';
 import type { CheckInput, Problem, SchemaFile } from '../src/engine/schema/check';
 import { componentNames } from '../src/engine/registry/names';
+import { duplicateKeys } from '../src/engine/schema/lint-json-keys';
 import { validators } from '../src/engine/schema/validators';
 import { pageNames } from '../src/pages/names';
 
@@ -10,12 +11,30 @@ import { pageNames } from '../src/pages/names';
 // JSON becomes a problem of its own instead of an exception, so one typo lists with the rest.
 
 const readJson = (path: string, rel: string, problems: Problem[]): SchemaFile => {
+  let text = '';
+  let data: unknown;
   try {
-    return { file: rel, data: JSON.parse(readFileSync(path, 'utf8')) as unknown };
+    text = readFileSync(path, 'utf8');
+    data = JSON.parse(text);
   } catch (e) {
-    problems.push({ file: rel, pointer: '', message: `不是合法的 JSON：${(e as Error).message}` });
+    problems.push({
+      file: rel,
+      pointer: '',
+      message: `不是合法的 JSON：${(e as Error).message}`,
+      hint: '检查该位置附近的引号、逗号与括号（最后一项后面不能有逗号）',
+    });
     return { file: rel, data: {} };
   }
+  for (const pointer of duplicateKeys(text)) {
+    const key = pointer.slice(pointer.lastIndexOf('/') + 1);
+    problems.push({
+      file: rel,
+      pointer,
+      message: `键 "${key}" 在同一处写了两次，前一个会被忽略`,
+      hint: '删除或改名其中一个（字段名在同一表单中必须唯一）',
+    });
+  }
+  return { file: rel, data };
 };
 
 const readDir = (dir: string, root: string, problems: Problem[]) =>

@@ -43,7 +43,7 @@ describe('schemaCheck (Vite plugin)', () => {
   it('stops the build on a broken schema with file, pointer and the Chinese message', () => {
     const dir = brokenCopy();
     expect(() => buildStart(dir)).toThrow(
-      `${join('schemas', 'forms', 'office.json')}#/schema/properties/phone/x-validator  未知的校验器「telephone」`,
+      `${join('schemas', 'forms', 'office.json')}#/schema/properties/phone/x-validator: 未知校验器 "telephone"`,
     );
     expect(() => buildStart(dir)).toThrow('schemas 检查发现 1 个问题');
   });
