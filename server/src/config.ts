@@ -76,7 +76,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
       !new RegExp(validators.password.pattern).test(password)
     ) {
       cfg.bootstrapError =
-        'ADMIN_PASSWORD 不能使用默认密码，且须为8-32位并同时包含字母和数字 / ADMIN_PASSWORD must not be a default password and must be 8-32 chars with letters and digits';
+        'ADMIN_PASSWORD 不能使用默认密码，且须为8-64位并同时包含字母和数字 / ADMIN_PASSWORD must not be a default password and must be 8-64 chars with letters and digits';
     } else {
       cfg.bootstrap = {
         firmName: env.FIRM_NAME,

@@ -166,10 +166,13 @@ describe('修改密码: PUT /lawyer/updatePassword', () => {
       message: '原密码不正确',
     });
     expect((await change(token, 'Lawyer@2026', 'abcdefgh')).message).toBe(
-      '密码须为8-32位，且同时包含字母和数字',
+      '密码须为8-64位，且同时包含字母和数字',
     );
-    expect((await change(token, 'Lawyer@2026', `Ab1${'x'.repeat(30)}`)).message).toBe(
-      '新密码不能超过32个字符',
+    expect((await change(token, 'Lawyer@2026', 'Abc1234')).message).toBe(
+      '密码须为8-64位，且同时包含字母和数字',
+    );
+    expect((await change(token, 'Lawyer@2026', `Ab1${'x'.repeat(62)}`)).message).toBe(
+      '新密码不能超过64个字符',
     );
     expect((await change(token, 'Lawyer@2026', 'Newpass@2026', 'Newpass@2027')).message).toBe(
       '两次输入的密码不一致',
@@ -211,6 +214,20 @@ describe('修改密码: PUT /lawyer/updatePassword', () => {
       .from(log)
       .where(and(eq(log.action, '修改密码'), eq(log.targetId, id)));
     expect(entry).toMatchObject({ operatorType: 'lawyer', operatorId: id, target: '律师「郑敏」' });
+  });
+
+  // A lawyer no other test of this file signs in as.
+  const LONG_MOBILE = '13800000009';
+  it('takes a 64-character password (ASVS V6.2.9) and checks it exactly as typed', async () => {
+    const long = `Aa1!${'x~'.repeat(30)}`;
+    expect(long).toHaveLength(64);
+    const token = await t.tokenFor(LONG_MOBILE, 'Lawyer@2026');
+    expect((await change(token, 'Lawyer@2026', long)).code).toBe('200');
+    expect((await t.lawyerLogin(LONG_MOBILE, long)).code).toBe('200');
+    // Not trimmed, truncated or case-folded: near misses are wrong passwords.
+    for (const near of [long.slice(0, 63), long.toUpperCase(), ` ${long.slice(1)}`]) {
+      expect((await t.lawyerLogin(LONG_MOBILE, near)).message).toBe('账号或密码错误');
+    }
   });
 
   it('is for lawyers; admins change theirs at PUT /auth/password', async () => {

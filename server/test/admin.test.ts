@@ -201,7 +201,7 @@ describe('add', () => {
           password: 'weak',
         })
       ).message,
-    ).toBe('密码须为8-32位，且同时包含字母和数字');
+    ).toBe('密码须为8-64位，且同时包含字母和数字');
     expect(
       (
         await add(tok.admin, {

@@ -174,7 +174,7 @@ describe('password change', () => {
       newPassword: 'short',
       confirmPassword: 'short',
     });
-    expect(weak.message).toBe('密码须为8-32位，且同时包含字母和数字');
+    expect(weak.message).toBe('密码须为8-64位，且同时包含字母和数字');
     const ok = await t.send('PUT', '/api/auth/password', a, {
       oldPassword: 'Sub@2026',
       newPassword: 'Newpass@2026',

@@ -157,7 +157,7 @@ describe('addList', () => {
     }));
     expect((await addList(tok.admin, many)).code).toBe('400');
     expect((await addList(tok.admin, [row], 'short')).message).toBe(
-      '密码须为8-32位，且同时包含字母和数字',
+      '密码须为8-64位，且同时包含字母和数字',
     );
     expect((await addList(tok.branch, [row])).code).toBe('403');
     expect((await addList(tok.admin, [{ ...row, organizationId: office.otherFirm }])).code).toBe(

@@ -229,8 +229,8 @@ describe('lawyer/register', () => {
     const mobile = freshMobile();
     const code = await sendCode(t, mobile, 'register');
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ password: 'abcdefgh' }, '密码须为8-32位，且同时包含字母和数字'],
-      [{ password: 'a1'.repeat(17) }, '密码'],
+      [{ password: 'abcdefgh' }, '密码须为8-64位，且同时包含字母和数字'],
+      [{ password: 'a1'.repeat(33) }, '密码'],
       [{ name: '   ' }, '请输入姓名'],
       [{ name: '名'.repeat(21) }, '姓名不能超过20个字符'],
       [{ organizationId: 999 }, '所属机构不存在或已停用'],

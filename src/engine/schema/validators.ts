@@ -27,8 +27,8 @@ export const validators = {
     message: '账号须以字母开头，由4-20位字母、数字或下划线组成',
   },
   password: {
-    pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,32}$',
-    message: '密码须为8-32位，且同时包含字母和数字',
+    pattern: '^(?=.*[A-Za-z])(?=.*\\d)[\\x21-\\x7e]{8,64}$',
+    message: '密码须为8-64位，且同时包含字母和数字',
   },
   // The 6-digit SMS code (server/src/routes/sms).
   smsCode: { pattern: '^\\d{6}$', message: '请输入6位数字验证码' },

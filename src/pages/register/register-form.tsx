@@ -136,7 +136,7 @@ export const RegisterForm = ({
       >
         <Input.Password
           prefix={<LockOutlined />}
-          placeholder="8-32位，同时包含字母和数字"
+          placeholder="8-64位，同时包含字母和数字"
           autoComplete="new-password"
           maxLength={32}
         />

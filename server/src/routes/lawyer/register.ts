@@ -95,7 +95,7 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
             password: {
               type: 'string',
               title: '密码',
-              maxLength: 32,
+              maxLength: 64,
               pattern: validators.password.pattern,
               'x-message': validators.password.message,
             },
