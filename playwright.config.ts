@@ -88,6 +88,9 @@ export default defineConfig({
       DATABASE_URL: '',
       STATIC_DIR: process.env.E2E_STATIC_DIR ?? 'dist',
       NODE_ENV: 'development',
+      // The session clock (POST /api/demo/session-clock) session-expiry.spec.ts ages its own
+      // sessions with, to get real 4004/4008 answers without waiting hours.
+      DEMO_SESSION_CLOCK: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     // First start creates the schema and seeds the demo data (incl. China's area hierarchy).
