@@ -28,6 +28,8 @@ const VALID: Record<string, unknown> = {
   newPassword: 'Abcdef34',
   confirmPassword: 'Abcdef34',
   code: '123456',
+  provinceCode: '11',
+  cityCode: '1101',
 };
 
 /** Input a schema sample cannot guess; `undefined` leaves a key out. */

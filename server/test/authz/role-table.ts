@@ -152,7 +152,8 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/firmOrganization/firmOrganizationInfo': e(ADMIN, SCOPED, 'office'),
   'POST /api/firmOrganization/add': e(L12, all('any', ['main', 'system', 'otherFirm'])),
   'POST /api/firmOrganization/update': e(ADMIN, SCOPED, 'office'),
-  'GET /api/firmAccessUser/pageList': e(ADMIN, FILTERED),
+  // Unlike the lawyer and card lists, it looks the office up: another firm's is not found.
+  'GET /api/firmAccessUser/pageList': e(ADMIN, { ...FILTERED, otherFirm: 'firm' }),
   'POST /api/firmAccessUser/add': e(L13, ADMIN_MGMT),
   'PUT /api/firmAccessUser/firmAccessUserUpdate': e(L13, ADMIN_MGMT, 'admin'),
   'DELETE /api/firmAccessUser/:id': e(L13, ADMIN_MGMT, 'admin'),
