@@ -92,13 +92,15 @@ export const SHORT_PAYLOADS: readonly XssPayload[] = [
 ].map(([kind, text], i) => ({ id: XSS_PAYLOADS.length + i + 1, kind, text }));
 
 /**
- * Payloads that pass the `url` validator (`^https?://[^\s<>"]+$`), for 官网地址 and 个人主页:
- * a quote breakout or a scheme hidden in the path would matter if the value became markup.
+ * Payloads that pass the `url` validator (`^https?://[^\s<>"]+$`) and the server's media and
+ * banner-link checks, for 官网地址, 个人主页, 头像 and the settings' images and links: a quote
+ * breakout or a scheme hidden in the path would matter if the value became markup. The host is
+ * local and closed (port 9), so an image of one fails at once without leaving the machine.
  */
 export const URL_PAYLOADS: readonly XssPayload[] = [
-  ['url quote breakout', "https://a.cn/'onmouseover='alert()'"],
-  ['url script path', "https://a.cn/';alert(1);//"],
-  ['url javascript query', 'https://a.cn/?u=javascript:alert()'],
+  ['url quote breakout', "http://127.0.0.1:9/'onerror='alert()'"],
+  ['url script path', "http://127.0.0.1:9/';alert();//"],
+  ['url javascript query', 'http://127.0.0.1:9/?u=javascript:alert()'],
 ].map(([kind, text], i) => ({
   id: XSS_PAYLOADS.length + SHORT_PAYLOADS.length + i + 1,
   kind,

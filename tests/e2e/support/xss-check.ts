@@ -93,10 +93,13 @@ export async function checkRoute(
     }, url);
   try {
     await expect
-      .poll(async () => {
-        const text = (await shownText(page)).replace(/\s+/g, ' ');
-        return expected.filter((e) => !text.includes(e));
-      }, `${url} shows the stored payloads`)
+      .poll(
+        async () => {
+          const text = (await shownText(page)).replace(/\s+/g, ' ');
+          return expected.filter((e) => !text.includes(e));
+        },
+        { message: `${url} shows the stored payloads`, intervals: [50, 100, 200] },
+      )
       .toEqual([]);
   } catch (error) {
     // Text that does not show may have become markup: say what is live, if anything.
@@ -107,6 +110,6 @@ export async function checkRoute(
   }
   if (act) await act();
   // A broken image's error event and a focus handler fire within a frame or two.
-  await page.waitForTimeout(150);
+  await page.waitForTimeout(50);
   watch.pages.push({ url, live: await liveMarkup(page) });
 }

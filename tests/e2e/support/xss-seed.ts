@@ -22,6 +22,7 @@ export function note(stored: Stored, field: string, value: string | undefined): 
 const pack = (max: number) => packPayloads(max, ALL_PAYLOADS);
 /** The i-th value of a packing, cycling, so every record gets one. */
 const nth = (values: string[], i: number) => values[i % values.length];
+const urls = URL_PAYLOADS.map((p) => p.text);
 
 export interface Session {
   token: string;
@@ -64,28 +65,27 @@ async function seedOffices(request: APIRequestContext, admin: string, stored: St
   // Names (unique per firm) need the most values; the other fields cycle through theirs.
   const [names, contacts, addresses, intros] = [pack(50), pack(20), pack(100), pack(500)];
   expect(names.length).toBeGreaterThanOrEqual(addresses.length);
-  const ids: number[] = [];
-  for (const [i, name] of names.entries()) {
-    const body = {
-      name,
-      contact: nth(contacts, i),
-      address: nth(addresses, i),
-      intro: nth(intros, i),
-      homeUrl: nth(
-        URL_PAYLOADS.map((p) => p.text),
-        i,
-      ),
-    };
-    const { id } = await api<{ id: number }>(request, admin, 'POST', '/firmOrganization/add', {
-      body: { ...body, status: 1 },
-    });
-    ids.push(id);
-    for (const [f, v] of Object.entries(body)) note(stored, `office.${f}`, v);
-  }
+  const ids = await Promise.all(
+    names.map(async (name, i) => {
+      const body = {
+        name,
+        contact: nth(contacts, i),
+        address: nth(addresses, i),
+        intro: nth(intros, i),
+        homeUrl: nth(urls, i),
+      };
+      for (const [f, v] of Object.entries(body)) note(stored, `office.${f}`, v);
+      const office = { ...body, status: 1 };
+      return (
+        await api<{ id: number }>(request, admin, 'POST', '/firmOrganization/add', {
+          body: office,
+        })
+      ).id;
+    }),
+  );
   const officeId = ids[0];
-  // One admin per name value; the first of a new office becomes its main admin.
-  let officeAdmin: Session | undefined;
-  for (const [i, name] of pack(20).entries()) {
+  // One admin per name value; the first of a new office becomes its main admin, so it goes first.
+  const addAdmin = async (name: string) => {
     const username = unique('xss');
     await api(request, admin, 'POST', '/firmAccessUser/add', {
       body: {
@@ -98,22 +98,29 @@ async function seedOffices(request: APIRequestContext, admin: string, stored: St
       },
     });
     note(stored, 'admin.name', name);
-    if (i === 0) officeAdmin = await adminSession(request, username, TEST_PASSWORD);
-  }
-  return { officeId, officeAdmin: officeAdmin as Session };
+    return username;
+  };
+  const [first, ...others] = pack(20);
+  const main = await addAdmin(first);
+  const [officeAdmin] = await Promise.all([
+    adminSession(request, main, TEST_PASSWORD),
+    ...others.map(addAdmin),
+  ]);
+  return { officeId, officeAdmin };
 }
 
 /** Practice areas (level 1 only); returns their ids for the cards. */
 async function seedProfessions(request: APIRequestContext, admin: string, stored: Stored) {
-  const ids: number[] = [];
-  for (const name of pack(20)) {
-    const { id } = await api<{ id: number }>(request, admin, 'POST', '/selfProfessional/add', {
-      body: { name },
-    });
-    ids.push(id);
-    note(stored, 'profession.name', name);
-  }
-  return ids;
+  return Promise.all(
+    pack(20).map(async (name) => {
+      note(stored, 'profession.name', name);
+      return (
+        await api<{ id: number }>(request, admin, 'POST', '/selfProfessional/add', {
+          body: { name },
+        })
+      ).id;
+    }),
+  );
 }
 
 /** Rows of an array field: card `card`'s share of the packed values, one value per cell. */
@@ -165,44 +172,45 @@ async function seedCards(
     },
   );
   for (const l of lawyers) note(stored, 'lawyer.name', l.name);
-  const cardIds: number[] = [];
-  for (const [i, lawyerId] of lawyerIds.entries()) {
-    const card = {
-      name: nth(scalar.name, i),
-      wechat: nth(scalar.wechat, i),
-      address: nth(scalar.address, i),
-      bio: nth(scalar.bio, i),
-      homepage: nth(
-        URL_PAYLOADS.map((p) => p.text),
-        i,
-      ),
-    };
-    for (const [f, v] of Object.entries(card)) note(stored, `card.${f}`, v);
-    const body = {
-      ...card,
-      lawyerId,
-      mobile: lawyers[i].mobile,
-      title: '律师',
-      organizationId: officeId,
-      professions: professionIds,
-      education: rows(
-        i,
-        10,
-        { school: 50, major: 50, degree: 20, period: 30 },
-        stored,
-        'education',
-      ),
-      workHistory: rows(i, 20, { company: 60, position: 30, period: 30 }, stored, 'workHistory'),
-      // 年份 holds 10 characters: no payload fits, so it stays empty.
-      honors: rows(i, 20, { title: 80 }, stored, 'honors'),
-      cases: rows(i, 20, { title: 80, summary: 300 }, stored, 'cases'),
-    };
-    const { id } = await api<{ id: number }>(request, admin, 'POST', '/lawyer/card/createCard', {
-      query: { firmId: FIRM_ID },
-      body,
-    });
-    cardIds.push(id);
-  }
+  const cardIds = await Promise.all(
+    lawyerIds.map(async (lawyerId, i) => {
+      const card = {
+        name: nth(scalar.name, i),
+        wechat: nth(scalar.wechat, i),
+        address: nth(scalar.address, i),
+        bio: nth(scalar.bio, i),
+        homepage: nth(urls, i),
+        // Shown as an image (list cell, preview, upload box): the server takes http(s) addresses.
+        avatar: nth(urls, i),
+      };
+      for (const [f, v] of Object.entries(card)) note(stored, `card.${f}`, v);
+      const body = {
+        ...card,
+        lawyerId,
+        mobile: lawyers[i].mobile,
+        title: '律师',
+        organizationId: officeId,
+        professions: professionIds,
+        education: rows(
+          i,
+          10,
+          { school: 50, major: 50, degree: 20, period: 30 },
+          stored,
+          'education',
+        ),
+        workHistory: rows(i, 20, { company: 60, position: 30, period: 30 }, stored, 'workHistory'),
+        // 年份 holds 10 characters: no payload fits, so it stays empty.
+        honors: rows(i, 20, { title: 80 }, stored, 'honors'),
+        cases: rows(i, 20, { title: 80, summary: 300 }, stored, 'cases'),
+      };
+      return (
+        await api<{ id: number }>(request, admin, 'POST', '/lawyer/card/createCard', {
+          query: { firmId: FIRM_ID },
+          body,
+        })
+      ).id;
+    }),
+  );
   return { cardIds, mobiles: lawyers.map((l) => l.mobile) };
 }
 
@@ -211,56 +219,66 @@ async function seedContent(request: APIRequestContext, token: string, stored: St
   const [titles, summaries] = [pack(100), pack(300)];
   // The body holds the whole corpus at once, inside prose, where mutation XSS has context.
   const body = `<p>正文</p>${ALL_PAYLOADS.map((p) => `<p>${p.text}</p>${p.text}`).join('')}`;
-  const ids: number[] = [];
-  for (const [i, title] of titles.entries()) {
-    const { id } = await api<{ id: number }>(request, token, 'POST', '/firmContent', {
-      body: { title, summary: nth(summaries, i), body, sort: 0 },
-    });
-    ids.push(id);
-    note(stored, 'content.title', title);
-    note(stored, 'content.summary', nth(summaries, i));
-    // The body counts with the payloads sent, not stored: the sanitiser removes what it must.
-    if (i === 0) note(stored, 'content.body', body);
-  }
-  return ids;
+  // The body counts with the payloads sent, not stored: the sanitiser removes what it must.
+  note(stored, 'content.body', body);
+  return Promise.all(
+    titles.map(async (title, i) => {
+      note(stored, 'content.title', title);
+      note(stored, 'content.summary', nth(summaries, i));
+      return (
+        await api<{ id: number }>(request, token, 'POST', '/firmContent', {
+          body: { title, summary: nth(summaries, i), body, sort: 0 },
+        })
+      ).id;
+    }),
+  );
 }
 
 /** Everything, in the order records depend on each other. */
 export async function seedCorpus(request: APIRequestContext, admin: string): Promise<Seeded> {
   const stored: Stored = new Map();
-  const { officeId, officeAdmin } = await seedOffices(request, admin, stored);
-  const professionIds = await seedProfessions(request, admin, stored);
-  const { cardIds, mobiles } = await seedCards(request, admin, officeId, professionIds, stored);
-  const contentIds = await seedContent(request, officeAdmin.token, stored);
+  // Independent records go up side by side; the server serialises what it must.
+  const [{ officeId, officeAdmin }, professionIds] = await Promise.all([
+    seedOffices(request, admin, stored),
+    seedProfessions(request, admin, stored),
+  ]);
+  const [{ cardIds, mobiles }, contentIds] = await Promise.all([
+    seedCards(request, admin, officeId, professionIds, stored),
+    seedContent(request, officeAdmin.token, stored),
+  ]);
 
   // Card 0 is published (the public page shows it); card 1 is rejected once per 驳回原因 value,
   // and its lawyer gets every notice, so messages, dashboard and logs carry the payloads.
-  const published = await lawyerSession(request, mobiles[0]);
-  await api(request, published.token, 'PUT', '/lawyer/card/submitAudit', {
-    body: { id: cardIds[0] },
-  });
-  await api(request, admin, 'PUT', '/lawyer/card/adminAuditCard', {
-    body: { id: cardIds[0], result: 'approve' },
-  });
-  const lawyer = await lawyerSession(request, mobiles[1]);
-  for (const reason of pack(200)) {
-    await api(request, lawyer.token, 'PUT', '/lawyer/card/submitAudit', {
-      body: { id: cardIds[1] },
+  const publish = async () => {
+    const owner = await lawyerSession(request, mobiles[0]);
+    await api(request, owner.token, 'PUT', '/lawyer/card/submitAudit', {
+      body: { id: cardIds[0] },
     });
     await api(request, admin, 'PUT', '/lawyer/card/adminAuditCard', {
-      body: { id: cardIds[1], result: 'reject', reason },
+      body: { id: cardIds[0], result: 'approve' },
     });
-    note(stored, 'card.rejectReason', reason);
-  }
+  };
+  const lawyer = await lawyerSession(request, mobiles[1]);
+  const reject = async () => {
+    for (const reason of pack(200)) {
+      await api(request, lawyer.token, 'PUT', '/lawyer/card/submitAudit', {
+        body: { id: cardIds[1] },
+      });
+      await api(request, admin, 'PUT', '/lawyer/card/adminAuditCard', {
+        body: { id: cardIds[1], result: 'reject', reason },
+      });
+      note(stored, 'card.rejectReason', reason);
+    }
+  };
   const [titles, contents] = [pack(50), pack(1000)];
-  const lawyerId = lawyer.userinfo.id as number;
-  for (const [i, title] of titles.entries()) {
-    await api(request, officeAdmin.token, 'POST', '/message/notice', {
-      body: { lawyerIds: [lawyerId], title, content: nth(contents, i) },
-    });
+  const notices = titles.map(async (title, i) => {
     note(stored, 'notice.title', title);
     note(stored, 'notice.content', nth(contents, i));
-  }
+    await api(request, officeAdmin.token, 'POST', '/message/notice', {
+      body: { lawyerIds: [lawyer.userinfo.id], title, content: nth(contents, i) },
+    });
+  });
+  await Promise.all([publish(), reject(), ...notices]);
   return {
     stored,
     officeId,
