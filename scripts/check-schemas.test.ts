@@ -103,9 +103,9 @@ describe('loadSchemas + checkSchemas on disk', () => {
   });
 });
 
-describe('npx tsx scripts/check-schemas.ts', () => {
+describe('npm run check (scripts/check-schemas.ts)', () => {
   const cli = (dir: string) =>
-    run('npx', ['tsx', 'scripts/check-schemas.ts', '--dir', dir], { cwd: repo }).then(
+    run('npm', ['run', '--silent', 'check', '--', '--dir', dir], { cwd: repo }).then(
       (r) => ({ code: 0, stdout: r.stdout, stderr: r.stderr }),
       (e: { code: number; stdout: string; stderr: string }) => ({
         code: e.code,

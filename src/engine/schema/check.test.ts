@@ -111,7 +111,7 @@ describe('checkSchemas on broken copies of routes.json', () => {
     expect(problems).toContainEqual({
       file: 'schemas/routes.json',
       pointer: `/routes/${i}`,
-      message: expect.stringContaining('未知的键「icon」'),
+      message: expect.stringContaining('未知的键 "icon"'),
     });
   });
 
@@ -383,7 +383,7 @@ describe('checkSchemas on broken copies of lists and forms', () => {
     expect(problems).toContainEqual({
       file: 'schemas/forms/office.json',
       pointer: '/schema/properties/name',
-      message: expect.stringContaining('未知的键「placeholder」'),
+      message: expect.stringContaining('未知的键 "placeholder"'),
     });
   });
 

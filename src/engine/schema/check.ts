@@ -1,6 +1,6 @@
 import { checkSiblingRefs } from './check-siblings';
 import { checkFormFields } from './lint-fields';
-import { checkMetaRef, metaValidators, toProblems } from './lint-meta';
+import { checkMetaRef, metaValidators, shapeOk, toProblems } from './lint-meta';
 import { unknownName, type Problem } from './lint-problem';
 import { checkCall, noFile, noRoute, routeMatchers } from './lint-refs';
 import { checkRoutes, indexRoutes } from './lint-routes';
@@ -131,15 +131,17 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
   const targets: Targets = {
     input,
     matchers: routeMatchers({ routes: indexed.map(({ r }) => r) }),
-    paths: indexed.map(({ r }) => r.path),
+    // Actions write route parameters as {id}; suggest paths in that form.
+    paths: indexed.map(({ r }) => r.path.replace(/:(\w+)/g, '{$1}')),
   };
 
-  // Lists and forms with meta errors are not cross-checked: their shape cannot be trusted.
+  // Lists and forms of the wrong shape are not cross-checked (a misspelt name is not a wrong shape).
   const valid = <T>(f: SchemaFile, kind: 'list' | 'form'): T | undefined => {
     problems.push(...checkMetaRef(f, kind));
     if (v[kind](f.data)) return f.data as T;
-    problems.push(...toProblems(f.file, v[kind].errors));
-    return undefined;
+    const errors = v[kind].errors;
+    problems.push(...toProblems(f.file, errors));
+    return shapeOk(errors) ? (f.data as T) : undefined;
   };
   const goodLists: Record<string, ListSchema | undefined> = {};
   for (const [name, f] of Object.entries(lists)) {

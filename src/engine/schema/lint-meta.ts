@@ -62,7 +62,7 @@ const translate = (e: ErrorObject): Finding => {
       const allowed = Object.keys((parentOf(e).properties ?? {}) as object);
       const near = closest(key, allowed);
       return {
-        message: `未知的键${describeKey(key)}${near ? `，是否想写 "${near}"？` : ''}`,
+        message: `未知的键 "${key}"${near ? `，是否想写 "${near}"？` : ''}`,
         hint: allowed.length
           ? `此处允许的键：${allowed.join('、')}`
           : '删除该键（编辑器中按 Ctrl+空格 可列出允许的键）',
@@ -128,7 +128,8 @@ const translate = (e: ErrorObject): Finding => {
 // same place, the wrapper only adds noise.
 const WRAPPERS = new Set(['oneOf', 'anyOf', 'if']);
 
-export const toProblems = (file: string, errors: ErrorObject[] | null | undefined): Problem[] => {
+/** The errors worth reporting: wrappers and other branches' type errors dropped (see below). */
+const relevant = (errors: ErrorObject[] | null | undefined): ErrorObject[] => {
   const list = errors ?? [];
   const specific = list.filter((e) => !WRAPPERS.has(e.keyword));
   // A branch of anyOf that wanted another type says nothing when another branch took the value's
@@ -140,9 +141,21 @@ export const toProblems = (file: string, errors: ErrorObject[] | null | undefine
       (!WRAPPERS.has(e.keyword) ||
         !specific.some((s) => s.instancePath.startsWith(e.instancePath))),
   );
+  return kept;
+};
+
+/** A misspelt name from the generated lists (enums.schema.json), as opposed to a wrong shape. */
+const isNameError = (e: ErrorObject) =>
+  e.keyword === 'enum' && (parentOf(e).title as string) in nameKinds;
+
+/** Whether the file has the shape its meta-schema describes, misspelt names aside. */
+export const shapeOk = (errors: ErrorObject[] | null | undefined): boolean =>
+  relevant(errors).every(isNameError);
+
+export const toProblems = (file: string, errors: ErrorObject[] | null | undefined): Problem[] => {
   // A oneOf over objects reports every branch; keep one message per place and text.
   const seen = new Set<string>();
-  return kept.flatMap((e) => {
+  return relevant(errors).flatMap((e) => {
     const { message, hint } = translate(e);
     const key = `${e.instancePath}|${message}`;
     if (seen.has(key)) return [];
