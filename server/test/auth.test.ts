@@ -1,6 +1,6 @@
 // Sign-in of each role, the captcha after repeated failures, the login rate limit, sessions.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { log } from '../src/db/schema';
 import { createTestApp, demo, type TestApp } from './helpers/test-app';
 
@@ -120,6 +120,23 @@ describe('captcha after 3 failures', () => {
       captcha: answer,
     });
     expect(replay.message).toBe('请输入正确的验证码');
+  });
+
+  it('draws answers from the CSPRNG, not Math.random (ASVS V11.5.1)', async () => {
+    // With Math.random pinned, answers drawn from it would all be alike.
+    const pinned = vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    try {
+      const answers = new Set<string>();
+      for (let i = 0; i < 5; i++) {
+        const img = await t.get<{ captchaId: string }>('/api/auth/code');
+        const answer = t.captchas.get(img.data.captchaId)!;
+        expect(answer).toMatch(/^[a-km-np-zA-HJ-NP-Z2-9]{4}$/);
+        answers.add(answer);
+      }
+      expect(answers.size).toBeGreaterThan(1);
+    } finally {
+      pinned.mockRestore();
+    }
   });
 });
 

@@ -93,6 +93,25 @@ describe('lawyer export', () => {
     ).toEqual(['冯雪', '马超'].sort());
   });
 
+  it('keeps a name that starts like a formula as text (CSV injection, ASVS V1.2.10)', async () => {
+    const hostile = ['=HYPERLINK("x.cn")', '+1+1', '-2+3', '@SUM(A1)'];
+    const [row] = await t.database.db
+      .select({ id: lawyer.id, name: lawyer.name })
+      .from(lawyer)
+      .where(eq(lawyer.mobile, '13800000012'));
+    try {
+      for (const name of hostile) {
+        await t.database.db.update(lawyer).set({ name }).where(eq(lawyer.id, row.id));
+        const rows = await readSheet(
+          (await download('/api/lawyer/export', tok.admin, { mobile: '13800000012' })).rawPayload,
+        );
+        expect(rows.slice(1).map((r) => r[0])).toEqual([`'${name}`]);
+      }
+    } finally {
+      await t.database.db.update(lawyer).set({ name: row.name }).where(eq(lawyer.id, row.id));
+    }
+  });
+
   it('keeps sub-office admins to their own office', async () => {
     const rows = await readSheet((await download('/api/lawyer/export', tok.branch)).rawPayload);
     expect(rows.slice(1).every((r) => r[2] === '上海分所')).toBe(true);

@@ -1,7 +1,7 @@
 // Login captcha: required for an account after 3 failed logins within 15 minutes. The answer is
 // stored only as a hash, expires after 5 minutes, and is consumed by its first use, right or wrong.
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import { sha256 } from '../../lib/crypto';
 import type { AdminRow } from '../../plugins/repositories/admins';
@@ -12,16 +12,27 @@ const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 
 const answerHash = (answer: string) => sha256(answer.trim().toLowerCase());
 
+// Letters and digits without the look-alikes (0/o/O, 1/i/l/I). The answer is drawn here with the
+// CSPRNG rather than by svg-captcha, whose own text comes from Math.random (ASVS V11.5.1).
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const CAPTCHA_LENGTH = 4;
+
+// The package exports createCaptcha(text, options) itself, but its typings declare only create().
+const renderCaptcha = svgCaptcha as unknown as (
+  text: string,
+  options: { noise: number; color: boolean },
+) => string;
+
+/** A captcha answer: CAPTCHA_LENGTH characters of ALPHABET, each from crypto.randomInt. */
+export const captchaText = () =>
+  Array.from({ length: CAPTCHA_LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+
 export const issueCaptcha = async (
   app: FastifyInstance,
   onIssued?: (id: string, answer: string) => void,
 ) => {
-  const { data, text } = svgCaptcha.create({
-    size: 4,
-    noise: 2,
-    ignoreChars: '0oO1ilI',
-    color: true,
-  });
+  const text = captchaText();
+  const data = renderCaptcha(text, { noise: 2, color: true });
   const id = randomUUID();
   await app.captchas.add(id, answerHash(text), new Date(Date.now() + CAPTCHA_TTL_MS));
   onIssued?.(id, text);

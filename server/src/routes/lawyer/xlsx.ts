@@ -36,6 +36,12 @@ export const dateTime = (d: Date) => {
   return `${b.getUTCFullYear()}-${pad(b.getUTCMonth() + 1)}-${pad(b.getUTCDate())} ${pad(b.getUTCHours())}:${pad(b.getUTCMinutes())}`;
 };
 
+// A text cell that starts like a formula becomes one when the sheet is saved as CSV or its cell
+// retyped; a leading apostrophe keeps it text (ASVS V1.2.10, OWASP "CSV injection").
+const FORMULA_START = /^[=+\-@\t\r\0]/;
+export const neutraliseFormula = (value: string | number) =>
+  typeof value === 'string' && FORMULA_START.test(value) ? `'${value}` : value;
+
 export interface Column {
   header: string;
   width: number;
@@ -55,7 +61,7 @@ export const sendXlsx = async (
   sheet.views = [{ state: 'frozen', ySplit: 1 }];
   // Plain string cells: a value like "=1+1" is text in .xlsx (formulas need an explicit cell type),
   // and a mobile number stays text rather than becoming a number.
-  for (const r of rows) sheet.addRow(r);
+  for (const r of rows) sheet.addRow(r.map(neutraliseFormula));
   const buffer = Buffer.from(await book.xlsx.writeBuffer());
   const filename = encodeURIComponent(`${baseName}-${ymd(new Date())}.xlsx`);
   return reply
