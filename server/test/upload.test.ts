@@ -196,13 +196,30 @@ describe('upload and serve', () => {
     ).toBe(true);
   });
 
-  it('serves by the bytes, not the name: a JPEG named .png is image/jpeg', async () => {
+  it('goes by the bytes, not the name: a JPEG sent as .png is stored and served as .jpg', async () => {
     const s = await sign('image', tok.lawyer);
-    const key = `${s.dir}lawyer-photo.png`;
-    const res = await upload(fieldsOf(s, key), { name: 'a.png', data: jpeg(), type: 'image/png' });
+    const res = await upload(fieldsOf(s, `${s.dir}lawyer-photo.png`), {
+      name: 'a.png',
+      data: jpeg(),
+      type: 'image/png',
+    });
     expect(res.body.code).toBe('200');
+    expect(res.body.data.url).toMatch(/\/lawyer-photo\.jpg$/);
     const got = await t.app.inject({ method: 'GET', url: res.body.data.url });
     expect(got.headers['content-type']).toBe('image/jpeg');
+    // No extension, or the other spelling of the right one: given the type's, or kept.
+    const bare = await upload(fieldsOf(s, `${s.dir}no-extension`), {
+      name: 'x',
+      data: png(),
+      type: 'image/png',
+    });
+    expect(bare.body.data.url).toMatch(/\/no-extension\.png$/);
+    const jpegName = await upload(fieldsOf(s, `${s.dir}photo.JPEG`), {
+      name: 'p',
+      data: jpeg(),
+      type: 'image/jpeg',
+    });
+    expect(jpegName.body.data.url).toMatch(/\/photo\.JPEG$/);
   });
 
   it('accepts an MP4 with a video policy, not with an image policy', async () => {

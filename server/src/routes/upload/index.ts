@@ -15,7 +15,7 @@ import { envelope, input, int, obj, ok, str } from '../../lib/envelope';
 import { perClient } from '../../lib/rate-limits';
 import { userOf } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/errors';
-import { SNIFF_BYTES, sniff } from './magic';
+import { SNIFF_BYTES, keyWithExtension, sniff } from './magic';
 import {
   FILES_PREFIX,
   KEY_PATTERN,
@@ -148,7 +148,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
       const type = sniff(data.subarray(0, SNIFF_BYTES));
       if (!type || !policy.types.includes(type)) throw bad(messages.type);
       checked = { policy, key };
-      return { key, data };
+      return { key: keyWithExtension(key, type), data };
     }
     // No file part: say what is missing, the credential first.
     if (!checked) verifyPolicy(fields, await getSecret());

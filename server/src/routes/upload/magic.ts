@@ -40,3 +40,26 @@ export const sniff = (b: Uint8Array): MediaType | undefined => {
   }
   return undefined;
 };
+
+/** The extensions a stored file of each type may carry; the first is the one given to others. */
+export const EXTENSIONS: Record<MediaType, string[]> = {
+  'image/jpeg': ['jpg', 'jpeg'],
+  'image/png': ['png'],
+  'image/gif': ['gif'],
+  'image/webp': ['webp'],
+  'video/mp4': ['mp4'],
+};
+
+/**
+ * The key a file is stored under: the client's, with its extension made to match what the bytes
+ * are (a JPEG sent as "photo.png" is kept as "photo.jpg"), so a file's name never claims a type
+ * its content is not (ASVS V5.2.2). The URL the upload answers carries this key.
+ */
+export const keyWithExtension = (key: string, type: MediaType): string => {
+  const slash = key.lastIndexOf('/');
+  const dot = key.lastIndexOf('.');
+  const hasExt = dot > slash + 1;
+  const ext = hasExt ? key.slice(dot + 1).toLowerCase() : '';
+  if (EXTENSIONS[type].includes(ext)) return key;
+  return `${hasExt ? key.slice(0, dot) : key}.${EXTENSIONS[type][0]}`;
+};
