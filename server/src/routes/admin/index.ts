@@ -42,6 +42,8 @@ const adminSchema = obj({
   organizationId: int,
   createTime: str,
   lastLoginTime: strOrNull,
+  // The edit dialog opens from the row: without the version its save could not be checked.
+  version: int,
 });
 
 const toRecord = (a: AdminRow) => ({
@@ -55,6 +57,7 @@ const toRecord = (a: AdminRow) => ({
   organizationId: a.organizationId,
   createTime: a.createTime.toISOString(),
   lastLoginTime: a.lastLoginTime?.toISOString() ?? null,
+  version: a.version,
 });
 
 const mainAdmins = { roles: ['admin' as const], levels: [1 as const, 3 as const] };

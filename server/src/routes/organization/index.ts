@@ -2,6 +2,7 @@
 // and 4 only their own (another office's id is 403). Only sub offices (type 2) can be created.
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, settle } from '../../lib/biz-error';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { savedBy } from '../../lib/saved-by';
 import { audit } from '../../lib/audit';
 import {
@@ -48,6 +49,11 @@ const values = (b: OfficeBody) => ({
 });
 
 const admins = { roles: ['admin' as const] };
+
+/** Two simultaneous saves of one name: the unique index decides (the check above cannot). */
+const sameName = (err: unknown): never => {
+  throw isUniqueViolation(err) ? badRequest('机构名称已存在') : err;
+};
 
 export default async function organizationRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { current: number; size: number; name?: string; status?: number } }>(
@@ -123,16 +129,18 @@ export default async function organizationRoutes(app: FastifyInstance) {
       if (await app.organizations.byName(u.firmId, v.name)) throw badRequest('机构名称已存在');
       // The office and its log commit together: a crash between them must not leave an office
       // nobody is recorded as having created (test/durability/sigkill.test.ts).
-      const id = await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const id = await organizationsOn(db).insert({ ...v, firmId: u.firmId, type: SUB_OFFICE });
-        await audit(app, request, '新增机构', v.name, '', {
-          kind: '机构',
-          targetOrganizationId: id,
-          db,
-        });
-        return id;
-      });
+      const id = await app.db
+        .transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const id = await organizationsOn(db).insert({ ...v, firmId: u.firmId, type: SUB_OFFICE });
+          await audit(app, request, '新增机构', v.name, '', {
+            kind: '机构',
+            targetOrganizationId: id,
+            db,
+          });
+          return id;
+        })
+        .catch(sameName);
       return ok({ id }, '新增成功');
     },
   );
@@ -156,19 +164,21 @@ export default async function organizationRoutes(app: FastifyInstance) {
       if (current.type === MAIN_OFFICE && v.status !== 1) throw badRequest('总所不能停用');
       const same = await app.organizations.byName(u.firmId, v.name);
       if (same && same.id !== id) throw badRequest('机构名称已存在');
-      await app.db.transaction(async (tx) => {
-        const db = tx as unknown as Db;
-        const outcome = await organizationsOn(db).update(u.firmId, id, version, {
-          ...v,
-          ...savedBy(request),
-        });
-        settle(outcome, '机构不存在');
-        await audit(app, request, '修改机构', v.name, '', {
-          kind: '机构',
-          targetOrganizationId: id,
-          db,
-        });
-      });
+      await app.db
+        .transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const outcome = await organizationsOn(db).update(u.firmId, id, version, {
+            ...v,
+            ...savedBy(request),
+          });
+          settle(outcome, '机构不存在');
+          await audit(app, request, '修改机构', v.name, '', {
+            kind: '机构',
+            targetOrganizationId: id,
+            db,
+          });
+        })
+        .catch(sameName);
       return ok(null, '保存成功');
     },
   );
