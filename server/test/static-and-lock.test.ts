@@ -48,6 +48,27 @@ describe('static console with SPA fallback', () => {
     expect(res.headers['content-security-policy']).toMatch(/img-src 'self' data: blob:/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the browser hardening headers on pages and API answers alike', async () => {
+    for (const url of ['/login', '/api/auth/getFirmId?firmId=1', '/api/nope']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      const csp = String(res.headers['content-security-policy']);
+      // Scripts only from our origin: no inline script, no eval, no plugins, no foreign framing.
+      expect(csp, url).toMatch(/script-src 'self'(;|$)/);
+      expect(csp, url).toMatch(/object-src 'none'/);
+      expect(csp, url).toMatch(/base-uri 'self'/);
+      expect(csp, url).toMatch(/frame-ancestors 'self'/);
+      expect(csp, url).not.toMatch(/unsafe-eval/);
+      expect(res.headers['strict-transport-security'], url).toMatch(/max-age=31536000/);
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+    }
+    const api = await t.app.inject({ method: 'GET', url: '/api/auth/getFirmId?firmId=1' });
+    expect(api.headers['content-type']).toBe('application/json; charset=utf-8');
+    const page = await t.app.inject({ method: 'GET', url: '/login' });
+    expect(page.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
 });
 
 describe('data directory lock', () => {
