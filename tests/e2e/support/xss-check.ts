@@ -19,12 +19,14 @@ export async function watchXss(context: BrowserContext, watch: XssWatch): Promis
     w.__xssCalls = [];
     w.__xss = (n) => w.__xssCalls.push(n);
   });
-  context.on('page', (page) => {
+  const onDialogs = (page: Page) =>
     page.on('dialog', async (d) => {
       watch.dialogs.push(`${d.type()}: ${d.message()} (${page.url()})`);
       await d.dismiss();
     });
-  });
+  // The pages the context already has (a test's `page` fixture) and those it opens later.
+  context.pages().forEach(onDialogs);
+  context.on('page', onDialogs);
 }
 
 /** Everything in the page that could run (see the module comment). */
