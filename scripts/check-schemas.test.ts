@@ -90,6 +90,20 @@ describe('loadSchemas + checkSchemas on disk', () => {
     });
   });
 
+  it('reports a $schema path that leads to no file, so the editor would give no help', () => {
+    const dir = copySchemas();
+    editJson(join(dir, 'forms', 'office.json'), (d) => {
+      d.$schema = '../../meta/form.schema.json';
+    });
+    expect(checkDir(dir)).toEqual([
+      {
+        file: join('schemas', 'forms', 'office.json'),
+        pointer: '/$schema',
+        message: '"$schema" 指向的文件 "../../meta/form.schema.json" 不存在，编辑器无法提示',
+      },
+    ]);
+  });
+
   it('reports a routes.json pointing $schema at the wrong meta-schema', () => {
     const dir = copySchemas();
     editJson(join(dir, 'routes.json'), (d) => {

@@ -1,5 +1,5 @@
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { calls } from '../src/api/calls';
 import type { CheckInput, Problem, SchemaFile } from '../src/engine/schema/check';
 import { componentNames } from '../src/engine/registry/names';
@@ -8,7 +8,9 @@ import { validators } from '../src/engine/schema/validators';
 import { pageNames } from '../src/pages/names';
 
 // Reads schemas/ from disk for the check script and the Vite plugin. A file that is not valid
-// JSON becomes a problem of its own instead of an exception, so one typo lists with the rest.
+// JSON becomes a problem of its own instead of an exception, so one typo lists with the rest; so
+// does a key written twice in one object (JSON.parse keeps the last without a word) and a
+// `$schema` that leads nowhere on disk (the editor would then offer no help).
 
 const readJson = (path: string, rel: string, problems: Problem[]): SchemaFile => {
   let text = '';
@@ -32,6 +34,15 @@ const readJson = (path: string, rel: string, problems: Problem[]): SchemaFile =>
       pointer,
       message: `键 "${key}" 在同一处写了两次，前一个会被忽略`,
       hint: '删除或改名其中一个（字段名在同一表单中必须唯一）',
+    });
+  }
+  const ref = (data as { $schema?: unknown } | null)?.$schema;
+  if (typeof ref === 'string' && ref.startsWith('.') && !existsSync(join(dirname(path), ref))) {
+    problems.push({
+      file: rel,
+      pointer: '/$schema',
+      message: `"$schema" 指向的文件 "${ref}" 不存在，编辑器无法提示`,
+      hint: '按本文件所在位置写 schemas/meta 下元模式的相对路径，如 "../meta/form.schema.json"',
     });
   }
   return { file: rel, data };
