@@ -47,6 +47,11 @@ export interface AppOptions {
   ossSignRateLimit?: number;
   /** Per-client and per-account limits of the abuse-prone calls (lib/rate-limits.ts). */
   abuseLimits?: Partial<AbuseLimits>;
+  /**
+   * Rate-limit counters in the database, shared by every server on it (PostgreSQL); otherwise in
+   * this process's memory, enough for PGlite, which one process holds at a time.
+   */
+  sharedRateLimits?: boolean;
   /** SMS codes: clock (tests), daily cap, per-address limits of the public onboarding calls. */
   sms?: SmsAppOptions;
   /** Minutes a session may go unused before calls answer 4004 (default 120). */
@@ -82,7 +87,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   await app.register(closingPlugin);
   await app.register(validationPlugin);
   await app.register(inputGuard);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { sharedCounters: opts.sharedRateLimits ?? false });
   await app.register(formbody, { bodyLimit: opts.bodyLimit ?? 1024 * 1024 });
   await app.register(dbPlugin, { db: opts.db });
   await app.register(repositories);

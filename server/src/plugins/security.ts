@@ -8,7 +8,12 @@ import fp from 'fastify-plugin';
 import { BizError } from '../lib/biz-error';
 import { databaseStore, TOO_MANY } from '../lib/rate-limits';
 
-const securityPlugin = async (app: FastifyInstance) => {
+export interface SecurityOptions {
+  /** Rate-limit counters in the database (several servers) rather than in memory. */
+  sharedCounters: boolean;
+}
+
+const securityPlugin = async (app: FastifyInstance, opts: SecurityOptions) => {
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -27,11 +32,11 @@ const securityPlugin = async (app: FastifyInstance) => {
     },
   });
   // Only routes that opt in through `config.rateLimit` are limited; routes that need a second
-  // counter (per account and per client) add one with lib/rate-limits.ts, same answer. Counters
-  // are database rows, shared by every server on the database (lib/rate-limits.ts databaseStore).
+  // counter (per account and per client) add one with lib/rate-limits.ts, same answer. On
+  // PostgreSQL the counters are database rows, shared by every server on it (databaseStore).
   await app.register(rateLimit, {
     global: false,
-    store: databaseStore(app),
+    ...(opts.sharedCounters ? { store: databaseStore(app) } : {}),
     errorResponseBuilder: () => new BizError('429', TOO_MANY, 429),
   });
 };

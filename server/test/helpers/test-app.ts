@@ -75,6 +75,8 @@ export const createTestApp = async (opts: Partial<AppOptions> = {}): Promise<Tes
     db: database.db,
     demo: true,
     onCaptcha: (id, answer) => captchas.set(id, answer),
+    // As server.ts: shared counters on PostgreSQL, so its leg runs the limits on the database.
+    sharedRateLimits: database.kind === 'postgres',
     ...opts,
   });
   await app.ready();

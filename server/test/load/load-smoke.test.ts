@@ -9,7 +9,7 @@
 // acknowledged id, which "nothing lost" needs. The sign-in limits (per account, per client) are
 // raised far above what 20 s can send, so the load measures the server, not the limiter; the
 // limiter itself is proven by server/test/security/abuse-limits.test.ts. Its counters still run
-// (one database upsert per sign-in), so their cost is part of what is measured here.
+// (on PostgreSQL one database upsert per sign-in), so their cost is part of what is measured.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -125,10 +125,11 @@ const instances = async (): Promise<TwoServers> => {
   const database = await openPglite();
   await database.migrate();
   await seedIfEmpty(database.db, { demo: true });
-  // As server.ts builds it, minus the static console: default limits, demo mode.
+  // As server.ts builds it on PostgreSQL, minus the static console: default limits, demo mode,
+  // counters in the database (server.ts keeps them in memory on PGlite, one process only).
   const apps = [
-    await buildApp({ db: database.db, demo: true }),
-    await buildApp({ db: database.db, demo: true }),
+    await buildApp({ db: database.db, demo: true, sharedRateLimits: true }),
+    await buildApp({ db: database.db, demo: true, sharedRateLimits: true }),
   ];
   const ports = [] as number[];
   for (const app of apps) {
