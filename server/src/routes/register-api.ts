@@ -11,6 +11,7 @@ import contentRoutes from './content/index';
 import cardRoutes from './card/index';
 import firmRoutes from './firm/index';
 import firmConfRoutes from './firm-conf/index';
+import healthRoutes from './health';
 import lawyerRoutes from './lawyer/index';
 import lawyerAccountRoutes from './lawyer/account';
 import lawyerRegisterRoutes from './lawyer/register';
@@ -51,6 +52,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   const smsOpts = opts.sms ?? {};
   // One code service for every route that sends or takes a code (one clock, one outbox).
   const sms = createSmsCodes(app, smsOpts);
+  await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit, hashCost, onCaptcha, sms });
   if (opts.sessionClock) {
     await app.register(sessionClockRoutes, { sessionIdleMinutes: opts.sessionIdleMinutes });

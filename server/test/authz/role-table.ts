@@ -96,6 +96,7 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/auth/firmAccessUserLogin': e(PUBLIC, EVERYONE),
   'POST /api/auth/lawyerLogin': e(PUBLIC, EVERYONE),
   'GET /api/auth/getFirmId': e(PUBLIC, EVERYONE),
+  'GET /api/health': e(PUBLIC, EVERYONE),
   'POST /api/cardSelf/getCardCode': e(PUBLIC, EVERYONE),
   'POST /api/cardSelf/checkSmsCode': e(PUBLIC, EVERYONE),
   'GET /api/demo/sms-outbox': e(PUBLIC, EVERYONE),
