@@ -68,6 +68,12 @@ const entries: Array<[kind: string, text: (n: number) => string]> = [
   ['encoded onerror attribute', (n) => `<img src=x onerror="&#95;&#95;xss(${n})">`],
   ['video source onerror', (n) => `<video><source onerror="${m(n)}"></video>`],
   ['body onload', (n) => `<body onload=${m(n)}>`],
+  // A source or target the allowlist accepts, so only the handler stands between it and the DOM.
+  ['allowed img with onerror', (n) => `<img src="http://127.0.0.1:9/x.png" onerror=${m(n)}>`],
+  [
+    'allowed link with handlers',
+    (n) => `<a href="https://a.cn/" onmouseover=${m(n)} onfocus=${m(n)} autofocus>x</a>`,
+  ],
 ];
 
 export const XSS_PAYLOADS: readonly XssPayload[] = entries.map(([kind, text], i) => ({
