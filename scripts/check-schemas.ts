@@ -1,5 +1,7 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
 import { checkSchemas, formatProblem, type Problem } from '../src/engine/schema/check';
+import { buildEnumsSchema, ENUMS_FILE } from './gen-meta-enums';
 import { loadSchemas } from './load-schemas';
 import { loadServerTable } from './server-table';
 
@@ -22,6 +24,18 @@ const all =
   'calls' in server
     ? [...problems, ...checkSchemas({ ...input, server })]
     : [...problems, ...checkSchemas(input), server];
+// The editor's name lists follow the code's tables; a table changed without `npm run gen:meta`
+// would complete names that no longer exist (or miss new ones). Checked with the project's own
+// schemas/ only: a fixture tree (--dir) shares the file and says nothing about it.
+const own = dir === resolve(dirname(ENUMS_FILE), '..');
+if (own && readFileSync(ENUMS_FILE, 'utf8') !== (await buildEnumsSchema())) {
+  all.push({
+    file: relative(process.cwd(), ENUMS_FILE),
+    pointer: '',
+    message: '可用名称表已过期：与代码中的接口、组件、校验器、权限或页面表不一致',
+    hint: '运行 npm run gen:meta 重新生成，并提交该文件',
+  });
+}
 
 if (all.length) {
   console.error(`schemas 检查发现 ${all.length} 个问题：`);
