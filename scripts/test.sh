@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What `npm test` runs: every check the project has, in order, ending on the plain line
-# `N passed, N failed` (vitest's and Playwright's test counts added up; a failed step that has no
-# test counts of its own — schema check, typecheck, build — counts as one failure).
+# `N passed, N failed` (vitest's and Playwright's test counts added up, plus one for the route byte
+# budgets; a failed step that has no test counts of its own — schema check, typecheck, build —
+# counts as one failure).
 # Steps go on after a failure where the later ones still mean something; exit non-zero on any.
 #
 # Env: TEST_COUNTS_FILE  where to also write "passed failed" (default .tmp/test-counts)
@@ -77,7 +78,17 @@ fi
 
 step 'build (vite build)'
 build_ok=1
-npx vite build || { build_ok=0; fail_step build; }
+# --manifest: the route byte budgets below read what each chunk imports from dist/.vite/.
+npx vite build --manifest || { build_ok=0; fail_step build; }
+
+if [[ $build_ok -eq 1 ]]; then
+  step 'route byte budgets (bench/route-budgets.ts)'
+  if npx tsx bench/route-budgets.ts --check dist; then
+    passed=$((passed + 1))
+  else
+    fail_step route-budgets
+  fi
+fi
 
 if [[ "${SKIP_E2E:-0}" == 1 ]]; then
   echo 'SKIP_E2E=1: end-to-end tests skipped'
