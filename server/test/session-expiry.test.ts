@@ -107,6 +107,20 @@ describe('session refusals', () => {
   });
 });
 
+describe('退出登录 (POST /auth/logout)', () => {
+  it('revokes the caller’s session only: its token is 4003 at once, the other session lives', async () => {
+    const [mobile] = demo.lawyer;
+    const leaving = await t.tokenFor(mobile, 'Changed2026x');
+    const staying = await t.tokenFor(mobile, 'Changed2026x');
+    const res = await t.send('POST', '/api/auth/logout', leaving);
+    expect(res.code, res.message).toBe('200');
+    await expectCode(leaving, '4003');
+    await expectCode(staying, '200');
+    // Logging out twice is simply refused as not signed in.
+    expect((await t.send('POST', '/api/auth/logout', leaving)).code).toBe('4003');
+  });
+});
+
 describe('the demo session clock (e2e only)', () => {
   it('ages only the caller’s own session: idle → 4004, lifetime → 4008', async () => {
     const a = await t.tokenFor(demo.admin[0], demo.admin[1]);

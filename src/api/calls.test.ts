@@ -145,6 +145,8 @@ describe('call table (spec §7)', () => {
     // Issue 5 (docs/architecture.md, messages): notices from admins, and 全部已读.
     'POST /message/notice',
     'PUT /message/readAll',
+    // Issue 6 (docs/security.md, session expiry): 退出登录 revokes the session on the server.
+    'POST /auth/logout',
   ];
 
   it('every row is a call the spec lists or a documented later addition', () => {

@@ -26,6 +26,7 @@ export const calls = {
   'auth.self': { method: 'GET', url: '/auth/self' },
   'auth.loginByQuestion': { method: 'POST', url: '/auth/loginByQuestion' },
   'auth.lawyerLogin': { method: 'POST', url: '/auth/lawyerLogin' },
+  'auth.logout': { method: 'POST', url: '/auth/logout' },
   // Issue 5: what the account screens show of the signed-in user (mobile, security question).
   'auth.account': { method: 'GET', url: '/auth/account' },
   'cardSelf.getAdminInfo': { method: 'POST', url: '/cardSelf/getAdminInfo', body: 'form' },

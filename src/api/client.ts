@@ -103,7 +103,8 @@ function sessionOver(method: Method, code: string, silent?: boolean): ApiError {
     clearToken();
     return new AwaitingLogin(code, ERROR_MESSAGES.loginTimeout);
   }
-  if (relogin.open) {
+  // Saves waiting keep the page; a sign-out finding its session over already got what it wanted.
+  if (relogin.open || metaOf(method).name === 'auth.logout') {
     clearToken();
     return error;
   }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { call } from './call';
 import { ApiError, SESSION_REDIRECT_DELAY_MS } from './errors';
 import { relogin } from './relogin';
+import { logOut } from './session-store';
 import { getToken, setToken } from './session';
 import { setupStubApi } from './stub-server';
 
@@ -109,6 +110,30 @@ describe('a save refused with a session code, the dialog attached', () => {
     expect(api.redirect).not.toHaveBeenCalled();
     relogin.abandon(new ApiError('closed', '4003'));
     await saving.catch(() => undefined);
+  });
+});
+
+describe('退出登录', () => {
+  it('ends the session on the server with its token, then forgets it', async () => {
+    setToken('live-token', false);
+    api.ok('POST /api/auth/logout', true);
+    await logOut();
+    const [sent] = api.server.requests;
+    expect(sent.headers.token).toBe('live-token');
+    expect(getToken()).toBeUndefined();
+  });
+
+  it('a session already over (4003) is no obstacle: no message, no redirect, no dialog', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'], shouldAdvanceTime: true });
+    detach = relogin.attach();
+    setToken('dead-token', false);
+    api.server.stub('POST /api/auth/logout', envelope('4003'));
+    await logOut();
+    vi.advanceTimersByTime(SESSION_REDIRECT_DELAY_MS * 2);
+    expect(relogin.getSnapshot().pending).toBe(0);
+    expect(api.notify).not.toHaveBeenCalled();
+    expect(api.redirect).not.toHaveBeenCalled();
+    expect(getToken()).toBeUndefined();
   });
 });
 

@@ -14,7 +14,12 @@ describe('which calls wait for a re-login and are replayed', () => {
     for (const code of ['200', '400', '403', '409', '429', '500', '-1']) {
       expect(waitsForLogin('POST', 'content.add', code, true)).toBe(false);
     }
-    for (const name of ['auth.adminLogin', 'auth.lawyerLogin', 'auth.loginByQuestion']) {
+    for (const name of [
+      'auth.adminLogin',
+      'auth.lawyerLogin',
+      'auth.loginByQuestion',
+      'auth.logout',
+    ]) {
       expect(waitsForLogin('POST', name, '4003', true)).toBe(false);
     }
     // Outside the shell (the login page, tests without it) today's rules apply.

@@ -12,8 +12,16 @@ import { ApiError, LOGIN_TIMEOUT_CODES, TOKEN_EXPIRED_CODE } from './errors';
 /** The codes that mean "this session is over, sign in again" (decisions.md wire conventions). */
 export const SESSION_CODES: readonly string[] = [TOKEN_EXPIRED_CODE, ...LOGIN_TIMEOUT_CODES];
 
-/** The sign-ins themselves never wait for a sign-in (and never see these codes). */
-const NEVER_REPLAYED = new Set(['auth.adminLogin', 'auth.lawyerLogin', 'auth.loginByQuestion']);
+/**
+ * The sign-ins never wait for a sign-in (and never see these codes); nor does the sign-out, whose
+ * session being over already is what it wanted.
+ */
+const NEVER_REPLAYED = new Set([
+  'auth.adminLogin',
+  'auth.lawyerLogin',
+  'auth.loginByQuestion',
+  'auth.logout',
+]);
 
 /**
  * Whether a call that came back with `code` waits for a re-login and is replayed: a write (not a

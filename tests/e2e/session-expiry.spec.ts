@@ -9,7 +9,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { USERINFO_KEY } from './support/accounts';
-import { login } from './support/session';
+import { apiEnvelope } from './support/api';
+import { login, tokenCookie } from './support/session';
 import {
   REASON,
   apiToken,
@@ -118,8 +119,9 @@ test('another account signing in through the dialog: nothing saved, its home, no
   expect(await drafts(page)).toEqual([]);
 });
 
-test('drafts are per user and wiped on 退出登录: lawyer B never sees lawyer A’s draft', async ({
+test('drafts are per user and wiped on 退出登录, which ends the session on the server too', async ({
   page,
+  context,
   request,
 }) => {
   test.setTimeout(90_000);
@@ -129,12 +131,15 @@ test('drafts are per user and wiped on 退出登录: lawyer B never sees lawyer 
   await openForm(page, cardForm);
   await cardForm.type(page, `draft${a.login.slice(-4)}`);
   expect(await drafts(page)).toHaveLength(1);
+  const token = (await tokenCookie(context))?.value ?? '';
 
   await page.getByTestId('user-menu').click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await drafts(page)).toEqual([]);
   expect(await page.evaluate((k) => localStorage.getItem(k), USERINFO_KEY)).toBeNull();
+  // The server-side logout: the token A had is refused from now on, not in 2 hours.
+  expect((await apiEnvelope(request, token, 'GET', '/auth/account')).code).toBe('4003');
 
   // B on the same browser: an empty card form, no draft offered.
   await login(page, b);

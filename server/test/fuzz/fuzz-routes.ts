@@ -18,6 +18,8 @@ export const SPECIAL: Record<string, string> = {
   'GET /api/lawyer/card/export': 'answers an xlsx file, not the envelope',
   'POST /api/oss/upload': 'multipart upload: no JSON Schema to generate from',
   'GET /api/oss/files/*': 'file download: answers the stored bytes, not the envelope',
+  'POST /api/auth/logout':
+    'ends the caller’s session: fuzzed with sessions of its own, not the shared tokens',
 };
 
 /**

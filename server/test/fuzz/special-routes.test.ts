@@ -3,7 +3,8 @@
 // proves the sweep is complete: every exemption names a registered route.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkAnswer } from './fuzz-harness';
+import { demo } from '../helpers/test-app';
+import { checkAnswer, dbState, fuzzRoute } from './fuzz-harness';
 import { SPECIAL, keyOf, startFuzz, type FuzzSession } from './fuzz-routes';
 
 let s: FuzzSession;
@@ -26,6 +27,19 @@ describe('routes fuzzed differently', () => {
     expect(Object.keys(SPECIAL).filter((k) => !keys.includes(k))).toEqual([]);
     expect(s.fuzzable().length + Object.keys(SPECIAL).length).toBe(keys.length);
   });
+
+  it('logout: each run batch with a fresh session (a valid input revokes it); shared tokens live on', async () => {
+    const r = route('POST /api/auth/logout');
+    for (const [login, password] of [demo.admin, demo.lawyer]) {
+      const token = await s.t.tokenFor(login, password);
+      // The sign-in wrote (session, log): compare refusals from here on.
+      Object.assign(s.state, await dbState(s.t));
+      await fuzzRoute(s.t, r, token, s.state, s.tally, 20);
+      expect((await s.t.get('/api/auth/account', token)).code).toBe('4003');
+    }
+    expect((await s.t.get('/api/auth/account', s.tok.admin)).code).toBe('200');
+    expect((await s.t.get('/api/auth/account', s.tok.lawyer)).code).toBe('200');
+  }, 60_000);
 
   it('xlsx exports: schema-fuzzed like the rest, but a 200 may be the spreadsheet', async () => {
     for (const key of ['GET /api/lawyer/export', 'GET /api/lawyer/card/export']) {

@@ -10,7 +10,7 @@ import {
 import { Avatar, Badge, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signOut, useSession } from '../../api/session-store';
+import { logOut, useSession } from '../../api/session-store';
 import { userMenu } from '../../engine/schema/routes';
 import { routes } from '../../engine/schemas';
 import { useUnread } from '../../engine/state/unread';
@@ -47,8 +47,8 @@ export const AppHeader = ({
   const isLawyer = user?.auth.includes('LAWYER') ?? false;
   const name = user?.name ?? '';
 
-  const logout = () => {
-    signOut();
+  const logout = async () => {
+    await logOut();
     // Replace, so Back cannot return into the console after leaving it.
     navigate('/login', { replace: true });
   };
@@ -105,7 +105,12 @@ export const AppHeader = ({
                 label: r.title,
                 onClick: () => navigate(r.path),
               })),
-              { key: 'logout', icon: <LogoutOutlined />, label: '退出登录', onClick: logout },
+              {
+                key: 'logout',
+                icon: <LogoutOutlined />,
+                label: '退出登录',
+                onClick: () => void logout(),
+              },
             ],
           }}
         >

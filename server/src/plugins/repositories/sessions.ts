@@ -43,6 +43,10 @@ const create = (db: Db) => ({
   async backdate(id: number, fields: { lastSeenAt?: Date; expiresAt?: Date }) {
     await db.update(session).set(fields).where(eq(session.id, id));
   },
+  /** Logout: this session only. */
+  async revoke(id: number) {
+    await db.update(session).set({ revoked: true }).where(eq(session.id, id));
+  },
   async revokeOthers(userType: UserType, userId: number, keepId: number) {
     await db
       .update(session)

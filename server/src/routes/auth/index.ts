@@ -13,6 +13,7 @@ import { formBody } from '../../plugins/validation';
 import type { SmsCodes } from '../sms/codes';
 import { METHOD_CLOSED, codeField } from '../sms/index';
 import accountRoutes from './account';
+import logoutRoutes from './logout';
 import { captchaMatches, captchaRequired, issueCaptcha, recentFailures } from './captcha';
 import questionRoutes from './question';
 import { WRONG_CAPTCHA, dummyHash, loginLimit, signInAdmin } from './shared';
@@ -38,6 +39,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
   const dummy = () => dummyHash(opts.hashCost);
   await app.register(questionRoutes, opts);
   await app.register(accountRoutes, opts);
+  await app.register(logoutRoutes);
 
   app.get(
     '/auth/code',
