@@ -1,7 +1,7 @@
 // More than one server (issue 6 suite 10): nothing that matters lives in one server's memory.
 // Requests alternate between two servers on one database, and whatever one server starts the
 // other finishes: a sign-in, the failed-login count that brings the captcha, a captcha, an SMS
-// code and its send interval, a rate limit, and the end of a session.
+// code and its send interval, a rate limit, and the end of a session (password change, logout).
 //
 // With DATABASE_URL (the PostgreSQL leg of .ci/run) the two servers are two processes of the real
 // server on a fresh database. Without it (PGlite in `npm test`) a second process cannot open the
@@ -159,6 +159,13 @@ describe('two servers on one database', () => {
     expect(ended.body.code).toBe('4003');
     const kept = await ask('GET', '/api/auth/self', { token });
     expect(kept.body.code).toBe('200');
+
+    // 退出登录 on one server ends the session on the other.
+    const logout = await ask('POST', '/api/auth/logout', { token: admin.body.data.token });
+    expect(logout.body.code, logout.body.message).toBe('200');
+    const loggedOut = await ask('GET', '/api/auth/self', { token: admin.body.data.token });
+    expect(loggedOut.port).not.toBe(logout.port);
+    expect(loggedOut.body.code).toBe('4003');
 
     const how =
       servers.kind === 'processes'
