@@ -65,6 +65,7 @@ describe('list', () => {
       'status',
       'system',
       'username',
+      'version',
     ]);
     expect(
       (await list(tok.admin, office.sh, { name: '周佳' })).data.records.map((a) => a.username),

@@ -152,7 +152,8 @@ async function onSuccess(response: Response, method: Method): Promise<unknown> {
   if (code === SUCCESS_CODE) return body.value.data;
   if (SESSION_CODES.includes(code)) throw sessionOver(method, code, silent);
   const message = body.value.message || ERROR_MESSAGES.transport;
-  throw reportError(new ApiError(message, code), silent);
+  // The data travels with the error: a 409's says who saved first (forms show it).
+  throw reportError(new ApiError(message, code, body.value.data ?? null), silent);
 }
 
 /** fetch itself failed: offline, refused, aborted. */

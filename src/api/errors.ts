@@ -4,11 +4,14 @@
  */
 export class ApiError extends Error {
   readonly code: string;
+  /** The envelope's data, when a refusal carries some (a 409 says who saved first). */
+  readonly data: unknown;
 
-  constructor(message: string, code: string) {
+  constructor(message: string, code: string, data: unknown = null) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
+    this.data = data;
   }
 }
 

@@ -4,15 +4,20 @@ import { App, Button, Card, Col, Result, Row, Spin } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
+import { reportError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import type { CallName } from '../../api/calls';
 import { useSession } from '../../api/session-store';
 import { components } from '../registry/components';
+import { conflictOf, conflictRows } from '../schema/conflict';
 import { formForViewer } from '../schema/field-auth';
 import { pickBySchema, schemaForMode } from '../schema/form-mode';
 import { resolveRecord, typedParams } from '../schema/template';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormMode, FormSchema } from '../schema/types';
 import { draftKey } from '../state/form-drafts';
+import { ConflictDialog } from './conflict-dialog';
+import { useConflict } from './conflict-state';
 import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
 import { useFormDraft } from './use-form-draft';
@@ -136,7 +141,34 @@ export const FormView = ({
   };
   const back = () => (onCancel ? onCancel() : leave());
 
-  const submit = async (values: Record<string, unknown>, follow = false) => {
+  // The current record (a 409's 对比 and 重新加载); forms without a load call have none.
+  const loadCurrent = async () => {
+    if (!form.load) return null;
+    const data = await call(form.load.call as CallName, {
+      params: resolveRecord(form.load.params, ctx) as Record<string, string | number> | undefined,
+      query: resolveRecord(form.load.query, ctx),
+      silent: true,
+    }).catch(() => null);
+    return data as Record<string, unknown> | null;
+  };
+  const conflict = useConflict(loadCurrent);
+  // One save at a time: a double-clicked 提交 must not create the record twice.
+  const inFlight = useRef(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: Record<string, unknown>, follow = false, seen = version) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setBusy(true);
+    try {
+      await save(values, follow, seen);
+    } finally {
+      inFlight.current = false;
+      setBusy(false);
+    }
+  };
+
+  const save = async (values: Record<string, unknown>, follow: boolean, seen: unknown) => {
     const callName = (mode === 'create' ? form.submit.create : form.submit.update) as CallName;
     const body: Record<string, unknown> = {
       ...(pickBySchema(values, accepted) as Record<string, unknown>),
@@ -144,15 +176,25 @@ export const FormView = ({
       ...(mode === 'update'
         ? {
             id: recordId,
-            ...(version !== undefined && form.sendVersion !== false ? { version } : {}),
+            ...(seen !== undefined && form.sendVersion !== false ? { version: seen } : {}),
           }
         : {}),
     };
-    // Update URLs may carry the id (PUT /firmContent/{id}); unused params are ignored.
-    const answer = await call(callName, {
-      body,
-      params: mode === 'update' && recordId !== undefined ? { id: recordId } : undefined,
-    });
+    // Update URLs may carry the id (PUT /firmContent/{id}); unused params are ignored. Quiet, so
+    // a 409 opens the conflict dialog instead of a toast; anything else is shown as before.
+    let answer: unknown;
+    try {
+      answer = await call(callName, {
+        body,
+        params: mode === 'update' && recordId !== undefined ? { id: recordId } : undefined,
+        silent: true,
+      });
+    } catch (error) {
+      const info = mode === 'update' ? conflictOf(error) : null;
+      if (info) return conflict.open(info, body);
+      if (error instanceof ApiError) reportError(error);
+      throw error;
+    }
     saved.current = true;
     clearDraft();
     const then = follow ? form.then : undefined;
@@ -196,9 +238,14 @@ export const FormView = ({
       <SchemaField schema={schema} />
       <FormButtonGroup.FormItem>
         {/* On an own-record page 提交 would read as 提交审核; it only saves. */}
-        <Submit>{onDone ? '确定' : own ? '保存' : '提交'}</Submit>
+        <Submit loading={busy}>{onDone ? '确定' : own ? '保存' : '提交'}</Submit>
         {form.then && !onDone && (
-          <Submit type="default" onSubmit={saveAndThen} onSubmitFailed={scrollToFirstError}>
+          <Submit
+            type="default"
+            loading={busy}
+            onSubmit={saveAndThen}
+            onSubmitFailed={scrollToFirstError}
+          >
             {form.then.label}
           </Submit>
         )}
@@ -234,6 +281,36 @@ export const FormView = ({
       )}
     </Form>
   );
+  const pending = conflict.state;
+  const dialog = pending && (
+    <ConflictDialog
+      info={pending.info}
+      rows={pending.current ? conflictRows(form, pending.mine, pending.current) : null}
+      busy={busy}
+      onClose={conflict.close}
+      onKeepMine={() => {
+        // Save what is in the form now over the version the other person saved.
+        const seen = pending.current?.version ?? pending.info.version ?? undefined;
+        conflict.close();
+        setVersion(seen);
+        void submit(model.values as Record<string, unknown>, false, seen).catch(() => undefined);
+      }}
+      onReload={() => {
+        conflict.close();
+        const current = pending.current;
+        if (!current) return onDone ? onDone() : navigate(0);
+        model.setInitialValues(current, 'overwrite');
+        model.setValues(current, 'overwrite');
+        setVersion(current.version);
+        clearDraft();
+      }}
+    />
+  );
   // A dialog brings its own frame; a page gets a card like the lists.
-  return onDone ? body : <Card>{body}</Card>;
+  return (
+    <>
+      {onDone ? body : <Card>{body}</Card>}
+      {dialog}
+    </>
+  );
 };

@@ -3,12 +3,17 @@ import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
 import { Alert, App, Button, Card, Result, Spin } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api/call';
+import { reportError } from '../../api/client';
+import { ApiError } from '../../api/errors';
 import type { CallName } from '../../api/calls';
+import { conflictOf, conflictRows } from '../schema/conflict';
 import { pickBySchema, schemaForMode } from '../schema/form-mode';
 import { decodeSettings, encodeSettings, type DecodedSettings } from '../schema/settings-codec';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormSchema } from '../schema/types';
 import { useAppConf } from '../state/app-conf';
+import { ConflictDialog } from './conflict-dialog';
+import { useConflict } from './conflict-state';
 import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
 import { useLeaveGuard } from './use-leave-guard';
@@ -49,18 +54,44 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
 
   useLeaveGuard(() => model.modified && !saving.current);
 
-  const save = async (values: Plain) => {
+  // The section as saved now (a 409's 对比 and 重新加载), decoded like a load.
+  const readCurrent = useCallback(async () => {
+    if (!form.load) return null;
+    const data = await call(form.load.call as CallName, { silent: true }).catch(() => null);
+    return data === null ? null : (decodeSettings(form, data) as unknown as Plain);
+  }, [form]);
+  const conflict = useConflict(readCurrent);
+  const [busy, setBusy] = useState(false);
+
+  const save = async (values: Plain, seen = loaded?.version) => {
+    // One save at a time: a double click sends one request.
+    if (saving.current) return;
     saving.current = true;
+    setBusy(true);
     try {
-      const body = encodeSettings(form, pickBySchema(values, accepted) as Plain, loaded?.version);
-      await call(form.submit.save as CallName, { body });
+      const mine = pickBySchema(values, accepted) as Plain;
+      try {
+        await call(form.submit.save as CallName, {
+          body: encodeSettings(form, mine, seen),
+          silent: true,
+        });
+      } catch (error) {
+        const info = conflictOf(error);
+        if (info) return await conflict.open(info, mine);
+        if (error instanceof ApiError) reportError(error);
+        throw error;
+      }
       message.success(form.success ?? '保存成功');
       if (form.refresh) refresh();
       await load();
     } finally {
       saving.current = false;
+      setBusy(false);
     }
   };
+
+  const pending = conflict.state;
+  const current = pending?.current as DecodedSettings | null | undefined;
 
   if (failed) {
     return (
@@ -103,10 +134,28 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
       >
         <SchemaField schema={schema} />
         <FormButtonGroup.FormItem>
-          <Submit>保存</Submit>
+          <Submit loading={busy}>保存</Submit>
           <Reset>重置</Reset>
         </FormButtonGroup.FormItem>
       </Form>
+      {pending && (
+        <ConflictDialog
+          info={pending.info}
+          rows={current ? conflictRows(form, pending.mine, current.values) : null}
+          busy={busy}
+          onClose={conflict.close}
+          onKeepMine={() => {
+            conflict.close();
+            const seen = current?.version ?? pending.info.version ?? undefined;
+            void save(model.values as Plain, seen).catch(() => undefined);
+          }}
+          onReload={() => {
+            conflict.close();
+            if (current) setLoaded(current);
+            else void load();
+          }}
+        />
+      )}
     </Card>
   );
 };

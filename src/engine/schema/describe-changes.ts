@@ -14,7 +14,8 @@ const MAX_TEXT = 50;
 const isPlain = (v: unknown): v is Plain =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const same = (a: unknown, b: unknown): boolean => {
+/** Deep equality of plain values (arrays by position, objects by key). */
+export const same = (a: unknown, b: unknown): boolean => {
   if (a === b) return true;
   if (Array.isArray(a) && Array.isArray(b))
     return a.length === b.length && a.every((v, i) => same(v, b[i]));
@@ -55,6 +56,10 @@ const listText = (field: FieldSchema, v: unknown): string => {
   if (options) return v.map((e) => labelOf(options, e) ?? scalarText({}, e)).join('、');
   return clip(v.map((e) => scalarText(field.items ?? {}, e)).join('、'));
 };
+
+/** A field's value in the words of the form (enum labels, 开启/关闭, lists joined by 、). */
+export const valueText = (field: FieldSchema, v: unknown): string =>
+  field.type === 'array' ? listText(field, v) : scalarText(field, v);
 
 const describeField = (
   name: string,

@@ -1,0 +1,77 @@
+import { Button, Modal, Table, Typography } from 'antd';
+import { useState } from 'react';
+import {
+  CONFLICT_TITLE,
+  conflictSentence,
+  type ConflictInfo,
+  type ConflictRow,
+} from '../schema/conflict';
+
+export interface ConflictDialogProps {
+  info: ConflictInfo;
+  /** The differing fields; null when the current record could not be read. */
+  rows: ConflictRow[] | null;
+  /** Save again over the version the other person saved. */
+  onKeepMine: () => void;
+  /** Drop the user's edits and show the current record. */
+  onReload: () => void;
+  /** Back to the form, edits intact. */
+  onClose: () => void;
+  busy?: boolean;
+}
+
+const columns = [
+  { title: '字段', dataIndex: 'label', key: 'label', width: 140 },
+  { title: '我的修改', dataIndex: 'mine', key: 'mine' },
+  { title: '当前内容', dataIndex: 'current', key: 'current' },
+];
+
+/**
+ * Shown when a save comes back 409: names who saved first and when, and offers 对比 (a table of
+ * the differing fields), 保留我的修改 and 重新加载. Closing it leaves the form as the user typed it.
+ */
+export const ConflictDialog = ({
+  info,
+  rows,
+  onKeepMine,
+  onReload,
+  onClose,
+  busy,
+}: ConflictDialogProps) => {
+  const [comparing, setComparing] = useState(false);
+  return (
+    <Modal
+      open
+      title={CONFLICT_TITLE}
+      width={comparing ? 720 : 480}
+      maskClosable={false}
+      onCancel={onClose}
+      footer={[
+        <Button key="compare" disabled={!rows} onClick={() => setComparing((v) => !v)}>
+          对比
+        </Button>,
+        <Button key="reload" onClick={onReload} disabled={busy}>
+          重新加载
+        </Button>,
+        <Button key="keep" type="primary" loading={busy} onClick={onKeepMine}>
+          保留我的修改
+        </Button>,
+      ]}
+    >
+      <Typography.Paragraph>{conflictSentence(info)}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">
+        保留我的修改：以您填写的内容覆盖对方的修改；重新加载：放弃您的修改，显示当前内容。
+      </Typography.Paragraph>
+      {comparing && rows && (
+        <Table
+          size="small"
+          rowKey="key"
+          pagination={false}
+          columns={columns}
+          dataSource={rows}
+          locale={{ emptyText: '您填写的内容与当前内容相同' }}
+        />
+      )}
+    </Modal>
+  );
+};
