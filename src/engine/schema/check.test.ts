@@ -343,6 +343,17 @@ describe('checkSchemas on broken copies of lists and forms', () => {
     });
   });
 
+  it('reports a form back address that matches no route, suggesting the closest', () => {
+    const problems = problemsAfter((s) => {
+      s.forms.office.back = '/app/ofice';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/forms/office.json',
+      pointer: '/back',
+      message: '返回地址 "/app/ofice" 不对应任何路由，是否想写 "/app/office"？',
+    });
+  });
+
   it('reports a createOnly entry naming a field the form does not have', () => {
     const problems = problemsAfter((s) => {
       s.forms['office-admin'].createOnly = ['username', 'passwd'];

@@ -75,7 +75,8 @@ const checkList = (f: SchemaFile, targets: Targets): Problem[] => {
   ];
 };
 
-const checkForm = (f: SchemaFile, tables: Tables): Problem[] => {
+const checkForm = (f: SchemaFile, { input, matchers, paths }: Targets): Problem[] => {
+  const { tables } = input;
   const form = f.data as FormSchema;
   const calls = tables.callNames;
   const problems = [
@@ -90,6 +91,9 @@ const checkForm = (f: SchemaFile, tables: Tables): Problem[] => {
       hint: '写同一层级中另一个字段的字段名',
     })),
   ];
+  if (form.back && !matchers.some((m) => m.test(form.back!.replace(/\{[^}]+\}/g, '1')))) {
+    problems.push(noRoute(f.file, '/back', '返回地址', form.back, paths));
+  }
   if (form.aside && !tables.componentNames.includes(form.aside)) {
     problems.push(unknownName(f.file, '/aside', '组件', form.aside, tables.componentNames));
   }
@@ -151,7 +155,7 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
   const goodForms: Record<string, FormSchema | undefined> = {};
   for (const [name, f] of Object.entries(forms)) {
     goodForms[name] = valid<FormSchema>(f, 'form');
-    if (goodForms[name]) problems.push(...checkForm(f, tables));
+    if (goodForms[name]) problems.push(...checkForm(f, targets));
   }
   if (server) {
     problems.push(...checkRouteAccess(routes.file, indexed, goodLists, goodForms, server));
