@@ -56,7 +56,7 @@ describe('static console with SPA fallback', () => {
       // Scripts only from our origin: no inline script, no eval, no plugins, no foreign framing.
       expect(csp, url).toMatch(/script-src 'self'(;|$)/);
       expect(csp, url).toMatch(/object-src 'none'/);
-      expect(csp, url).toMatch(/base-uri 'self'/);
+      expect(csp, url).toMatch(/base-uri 'none'/);
       expect(csp, url).toMatch(/frame-ancestors 'self'/);
       expect(csp, url).not.toMatch(/unsafe-eval/);
       expect(res.headers['strict-transport-security'], url).toMatch(/max-age=31536000/);

@@ -26,7 +26,7 @@ const securityPlugin = async (app: FastifyInstance, opts: SecurityOptions) => {
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'self'"],
-        baseUri: ["'self'"],
+        baseUri: ["'none'"],
         formAction: ["'self'"],
       },
     },
