@@ -2,7 +2,8 @@
  * Session expiry mid-form (issue 6, suite 8). A user types into a long form; meanwhile the server
  * ends the session for real (4003: the account's password is changed from another session;
  * 4004: the session goes idle past the limit; 4008: it passes its 7-day lifetime — both through
- * the demo session clock). 保存 then opens a re-login dialog on the same URL; signing in again
+ * the demo session clock). Three forms: 新增内容 (a page), 名片信息 (own record, with a draft)
+ * and 发送通知 (a dialog). 保存 then opens a re-login dialog on the same URL; signing in again
  * replays the save and the server holds exactly what was typed. Also: closing the dialog keeps
  * the page and the text, another account signing in gives the save up and goes home, and drafts
  * are per user and wiped on 退出登录. Accounts are the spec's own (the demo sessions stay).
@@ -16,6 +17,7 @@ import {
   apiToken,
   cardForm,
   contentForm,
+  noticeForm,
   endSession,
   expected,
   newAdmin,
@@ -31,18 +33,22 @@ import { expectToast, field } from './support/ui';
 test.describe.configure({ mode: 'serial' });
 
 const CODES: Code[] = ['4003', '4004', '4008'];
-const FORMS: LongForm[] = [contentForm, cardForm];
+const FORMS: LongForm[] = [contentForm, cardForm, noticeForm];
 const tally = { replayed: 0, lost: 0 };
 
 const drafts = (page: Page) =>
   page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tenant-admin:draft:')));
 
-/** Opens the form by its URL and waits for its save button. */
+/** Opens the form (by its URL, then its dialog if it is one) and waits for its save button. */
 async function openForm(page: Page, form: LongForm) {
   await page.goto(form.url);
   await expect(page).toHaveURL(new RegExp(`${form.url}$`));
-  await expect(page.getByRole('button', { name: form.saveButton, exact: true })).toBeVisible();
+  await form.open?.(page);
+  await expect(saveButton(page, form)).toBeVisible();
 }
+
+const saveButton = (page: Page, form: LongForm) =>
+  page.getByRole('button', { name: form.saveButton, exact: true });
 
 for (const form of FORMS) {
   for (const code of CODES) {
@@ -54,12 +60,13 @@ for (const form of FORMS) {
       test.setTimeout(90_000);
       const who: OwnAccount =
         form.kind === 'admin' ? await newAdmin(request) : await newLawyer(request);
+      await form.prepare?.(request);
       await login(page, who);
       await openForm(page, form);
       const typed = await form.type(page, `${code}${who.login.slice(-4)}`);
 
       await endSession(request, context, who, code);
-      await page.getByRole('button', { name: form.saveButton, exact: true }).click();
+      await saveButton(page, form).click();
       const dialog = reloginDialog(page);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByText(REASON[code])).toBeVisible();
@@ -75,12 +82,12 @@ for (const form of FORMS) {
         await expect(dialog).toBeHidden();
         await expect(page).toHaveURL(new RegExp(`${form.url}$`));
         await expect(field(page, '个人简介')).toHaveValue(typed.bio);
-        await page.getByRole('button', { name: form.saveButton, exact: true }).click();
+        await saveButton(page, form).click();
         await expect(dialog).toBeVisible();
       }
 
       await reloginAs(page, who);
-      await expectToast(page, '保存成功');
+      await expectToast(page, form.success);
       await expect(dialog).toBeHidden();
       const token = await apiToken(request, who);
       const onServer = await form.saved(request, token, typed);

@@ -115,6 +115,12 @@ export interface LongForm {
   kind: 'admin' | 'lawyer';
   url: string;
   saveButton: string;
+  /** The toast of a successful save. */
+  success: string;
+  /** Set-up before the user signs in (a recipient of their own). */
+  prepare?(request: APIRequestContext): Promise<void>;
+  /** A dialog form: opens it on the page at `url`; its locator scopes the fields. */
+  open?(page: Page): Promise<void>;
   type(page: Page, tag: string): Promise<Record<string, string>>;
   /** The values on the server, to compare with what was typed. */
   saved(request: APIRequestContext, token: string, typed: Record<string, string>): Promise<unknown>;
@@ -128,6 +134,7 @@ export const contentForm: LongForm = {
   kind: 'admin',
   url: '/app/cms/add',
   saveButton: '提交',
+  success: '保存成功',
   async type(page, tag) {
     const typed = {
       title: `会话超时${tag}`,
@@ -169,6 +176,7 @@ export const cardForm: LongForm = {
   kind: 'lawyer',
   url: '/app/user/card',
   saveButton: '保存',
+  success: '保存成功',
   async type(page, tag) {
     const typed = {
       name: `超时律师${tag}`,
@@ -190,6 +198,63 @@ export const cardForm: LongForm = {
       '/lawyer/card/cardInfoByLawyer',
     );
     return card && { name: card.name, wechat: card.wechat, bio: card.bio };
+  },
+};
+
+/** 发送通知 (a dialog form on 人员管理) to a lawyer of the spec's own, read back as that lawyer. */
+let recipient: OwnAccount | undefined;
+const noticeDialog = (page: Page) =>
+  page
+    .locator('.ant-modal')
+    .filter({ has: page.locator('.ant-modal-title', { hasText: '发送通知' }) });
+export const noticeForm: LongForm = {
+  name: '发送通知',
+  kind: 'admin',
+  url: '/app/lawyer',
+  saveButton: '确定',
+  success: '通知已发送',
+  async prepare(request) {
+    recipient = await newLawyer(request);
+  },
+  async open(page) {
+    await page.getByRole('button', { name: '发送通知' }).click();
+    await expect(noticeDialog(page)).toBeVisible();
+  },
+  async type(page, tag) {
+    const form = noticeDialog(page);
+    const to = formItem(form, '接收律师');
+    await to.locator('.ant-select-selector').click();
+    await to.locator('input[role=combobox]').fill(recipient?.name ?? '');
+    await page
+      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+      .getByTitle(recipient?.name ?? '', { exact: true })
+      .click();
+    const typed = {
+      title: `所务通知${tag}`,
+      content: `本周五下午三点开会（${tag}）。\n请带上案卷目录😀，“准时”到场。`,
+    };
+    await field(form, '通知标题').fill(typed.title);
+    await field(form, '通知内容').fill(typed.content);
+    return typed;
+  },
+  async saved(request, _token, typed) {
+    const token = await apiToken(request, recipient as OwnAccount);
+    const list = await api<{ records: Array<{ id: number; title: string }> }>(
+      request,
+      token,
+      'GET',
+      '/message',
+      { query: { current: 1, size: 20 } },
+    );
+    const mine = list.records.filter((m) => m.title === typed.title);
+    expect(mine.length, `notice ${typed.title} arrived once`).toBe(1);
+    const m = await api<{ title: string; content: string }>(
+      request,
+      token,
+      'GET',
+      `/message/${mine[0].id}`,
+    );
+    return { title: m.title, content: m.content };
   },
 };
 
