@@ -1,0 +1,245 @@
+// `npm run bench` (issue 7): builds the console to .tmp/bench/dist, runs the parts and prints one
+// table of the issue's targets, each met or not, with the measurements under it; the same text goes
+// to bench/results.md. Not part of `npm test` (the route byte guard is: scripts/test.sh).
+//
+// Env: BENCH_PARTS         comma list of budgets,api,lighthouse,engine (default: all there are)
+//      BENCH_QUICK=1       short runs (2 s loads, one Lighthouse run) to try the bench out
+//      BENCH_DATABASE_URL  a throwaway PostgreSQL database for the API load (it is seeded);
+//                          without it a cluster is started from /usr/lib/postgresql if present
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadOneDatabase, type LoadRow } from './api-load';
+import { benchOut, buildConsole, repoRoot } from './build';
+import { runLighthouse, type LighthouseRow } from './lighthouse';
+import { postgresBin, startPgCluster } from './pg-cluster';
+import { startBenchServer } from './server-process';
+import { kb, LOGIN_BUDGET, ROUTE_BUDGET, routeLoads, type RouteLoad } from './route-budgets';
+
+interface Target {
+  part: string;
+  what: string;
+  value: string;
+  target: string;
+  /** undefined: not measured in this run. */
+  met?: boolean;
+}
+
+const quick = process.env.BENCH_QUICK === '1';
+const parts = new Set(
+  (process.env.BENCH_PARTS ?? 'budgets,api,lighthouse,engine').split(',').map((s) => s.trim()),
+);
+const targets: Target[] = [];
+const sections: string[] = [];
+const log = (s: string) => console.error(s);
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+const table = (head: string[], rows: string[][]) =>
+  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`]
+    .concat(rows.map((r) => `| ${r.join(' | ')} |`))
+    .join('\n');
+
+// ---- a. route budgets ----
+const budgets = (dist: string) => {
+  const loads = routeLoads(dist);
+  const by = (p: string) => loads.find((l) => l.path === p) as RouteLoad;
+  const login = by('/login');
+  const largest = loads.reduce((a, b) => (b.gzipBytes > a.gzipBytes ? b : a));
+  // A hand-built page (page.component) has no schema form or list: it should not need Formily.
+  const formless = loads.filter((l) => l.kind === 'page' || l.kind === 'public page');
+  const formilyWhereNoForm = formless.filter((l) => l.loadsFormily);
+  targets.push(
+    {
+      part: 'Route budgets',
+      what: '/login gzipped JS+CSS',
+      value: kb(login.gzipBytes),
+      target: `≤ ${kb(LOGIN_BUDGET)}`,
+      met: login.gzipBytes <= LOGIN_BUDGET,
+    },
+    {
+      part: 'Route budgets',
+      what: `largest route (${largest.path})`,
+      value: kb(largest.gzipBytes),
+      target: `≤ ${kb(ROUTE_BUDGET)}`,
+      met: largest.gzipBytes <= ROUTE_BUDGET,
+    },
+    {
+      part: 'Route budgets',
+      what: 'routes without a schema form or list loading Formily',
+      value: formilyWhereNoForm.length ? formilyWhereNoForm.map((l) => l.path).join(', ') : 'none',
+      target: 'none',
+      met: formilyWhereNoForm.length === 0,
+    },
+  );
+  const shown = ['/login', '/app/lawyer', '/app/office/create', '/app/card/edit/:id'];
+  const row = (l: RouteLoad) => [
+    l.path,
+    l.kind,
+    kb(l.gzipBytes),
+    kb(l.budget),
+    l.gzipBytes <= l.budget ? 'met' : '**not met**',
+    l.loadsFormily ? 'yes' : 'no',
+    String(l.files.length),
+  ];
+  const head = ['route', 'kind', 'gzip JS+CSS', 'budget', 'status', 'Formily', 'files'];
+  sections.push(
+    '## Route budgets\n\nWhat each route loads: the entry, for /app routes the app layout and ' +
+      "route-page chunks, the page's own chunk, and lazily loaded editor parts its form uses, each " +
+      'with its static imports (Vite manifest); gzip level 6, kB = 1000 bytes.\n\n' +
+      table(
+        head,
+        shown.map((p) => row(by(p))),
+      ) +
+      '\n\n<details><summary>All routes</summary>\n\n' +
+      table(head, loads.map(row)) +
+      '\n\n</details>',
+  );
+};
+
+// ---- b. API load ----
+const api = async () => {
+  const duration = quick ? 2 : 10;
+  const rows: LoadRow[] = [];
+  const notes: string[] = [];
+  const pgliteDir = path.join(benchOut, `pglite-${Date.now()}`);
+  try {
+    rows.push(...(await loadOneDatabase('PGlite', { BENCH_DATA_DIR: pgliteDir }, duration, log)));
+  } finally {
+    rmSync(pgliteDir, { recursive: true, force: true });
+  }
+  let pgUrl = process.env.BENCH_DATABASE_URL;
+  const bin = pgUrl ? undefined : postgresBin();
+  const cluster = bin ? await startPgCluster(bin) : undefined;
+  if (cluster) {
+    pgUrl = cluster.url;
+    notes.push(`PostgreSQL: a throwaway ${cluster.version} cluster (fsync off, as .ci/run).`);
+  }
+  try {
+    if (pgUrl)
+      rows.push(...(await loadOneDatabase('PostgreSQL', { BENCH_DB_URL: pgUrl }, duration, log)));
+    else notes.push('PostgreSQL: not measured (no BENCH_DATABASE_URL, no /usr/lib/postgresql).');
+  } finally {
+    cluster?.stop();
+  }
+  for (const [db, limit] of [
+    ['PostgreSQL', 50],
+    ['PGlite', 150],
+  ] as const) {
+    const r = rows.find((x) => x.db === db && x.route === 'card pageList' && x.connections === 10);
+    targets.push({
+      part: 'API load',
+      what: `card pageList p99 at 10 connections, ${db}`,
+      value: r ? `${ms(r.p99)}, ${r.errors} errors` : 'not measured',
+      target: `≤ ${limit} ms, no errors`,
+      met: r ? r.p99 <= limit && r.errors === 0 : undefined,
+    });
+  }
+  const errors = rows.reduce((n, r) => n + r.errors, 0);
+  targets.push({
+    part: 'API load',
+    what: 'errors in every load run',
+    value: String(errors),
+    target: '0',
+    met: errors === 0,
+  });
+  sections.push(
+    `## API load\n\nautocannon on loopback, ${duration} s per row, server in its own process; ` +
+      "`cost × hello` is hello's req/s over the row's (same run, same connections). " +
+      'pageList: `status`, office and practice-area filters over 10,000 cards, 10 a page. ' +
+      'login: the admin password sign-in (argon2 verify, session and audit rows), limits raised ' +
+      'through buildApp options.' +
+      (notes.length ? `\n\n${notes.join(' ')}` : '') +
+      '\n\n' +
+      table(
+        ['database', 'route', 'connections', 'req/s', 'p50', 'p99', 'errors', 'cost × hello'],
+        rows.map((r) => [
+          r.db,
+          r.route,
+          String(r.connections),
+          r.rps.toFixed(0),
+          ms(r.p50),
+          ms(r.p99),
+          String(r.errors),
+          r.costVsHello.toFixed(1),
+        ]),
+      ),
+  );
+};
+
+// ---- c. Lighthouse ----
+const lighthousePart = async (dist: string) => {
+  const dir = path.join(benchOut, `pglite-lh-${Date.now()}`);
+  const server = await startBenchServer({ BENCH_DATA_DIR: dir, BENCH_STATIC_DIR: dist });
+  let rows: LighthouseRow[];
+  try {
+    rows = await runLighthouse(server.ready.url, quick ? 1 : 3, log);
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+  for (const r of rows)
+    targets.push({
+      part: 'Lighthouse',
+      what: `performance score, ${r.page} (desktop)`,
+      value: `${r.score.toFixed(2)} (LCP ${ms(r.lcpMs)})`,
+      target: '≥ 0.95',
+      met: r.score >= 0.95,
+    });
+  sections.push(
+    '## Lighthouse\n\nDesktop preset, performance category, median of the runs; the bench ' +
+      'server serves the build uncompressed on loopback.\n\n' +
+      table(
+        ['page', 'score (median)', 'scores', 'LCP (median)'],
+        rows.map((r) => [r.page, r.score.toFixed(2), r.scores.join(', '), ms(r.lcpMs)]),
+      ),
+  );
+};
+
+const main = async () => {
+  const t0 = Date.now();
+  mkdirSync(benchOut, { recursive: true });
+  log('building the console (production) …');
+  const dist = await buildConsole();
+  if (parts.has('budgets')) budgets(dist);
+  if (parts.has('api')) {
+    log('API load …');
+    await api();
+  }
+  if (parts.has('lighthouse')) {
+    log('Lighthouse …');
+    await lighthousePart(dist);
+  }
+  if (parts.has('engine'))
+    targets.push({
+      part: 'Engine vs raw Formily',
+      what: 'keystroke, validate-all, heap, page bytes, mount at N = 200 / 1000',
+      value: 'not built yet',
+      target: '≤ 1.0× / 1.0× / 1.05× / 1.05× / 0.8× / 0.5×',
+    });
+  const status = (t: Target) =>
+    t.met === undefined ? 'not measured' : t.met ? 'met' : '**not met**';
+  const met = targets.filter((t) => t.met).length;
+  const summary = table(
+    ['part', 'measure', 'value', 'target', 'status'],
+    targets.map((t) => [t.part, t.what, t.value, t.target, status(t)]),
+  );
+  const load = os.loadavg().map((x) => x.toFixed(1));
+  const text = [
+    '# Benchmarks (`npm run bench`)',
+    '',
+    `Run ${new Date().toISOString()} on ${os.cpus().length} cores (load ${load.join(' ')}), ` +
+      `Node ${process.version}${quick ? ', BENCH_QUICK (short runs)' : ''}; ` +
+      `${((Date.now() - t0) / 1000).toFixed(0)} s. Ratios and scores hold across machines ` +
+      'better than the absolute times, which a shared machine inflates.',
+    '',
+    `**${met} of ${targets.length} targets met.**`,
+    '',
+    summary,
+    '',
+    ...sections.flatMap((s) => [s, '']),
+  ].join('\n');
+  writeFileSync(path.join(repoRoot, 'bench', 'results.md'), text);
+  console.log(text);
+};
+
+await main();

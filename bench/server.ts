@@ -1,0 +1,81 @@
+// The bench's API server, run as its own process so the load generator does not share its event
+// loop: the real app (buildApp) on PGlite in BENCH_DATA_DIR or on PostgreSQL at BENCH_DB_URL, the
+// demo accounts, 10,000 extra cards inserted with SQL, the sign-in limits raised out of the way
+// (buildApp's own options, as server/test/load does), and GET /api/bench/hello as the reference a
+// route costs with no work. Prints one JSON line {"url": …} when listening; SIGTERM closes it.
+import { sql } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { buildApp } from '../server/src/app';
+import { openPglite, openPostgres } from '../server/src/db/client';
+import { seedIfEmpty } from '../server/src/seed/index';
+
+export const BENCH_CARDS = 10_000;
+const UNLIMITED = 1_000_000_000;
+
+const database = process.env.BENCH_DB_URL
+  ? await openPostgres(process.env.BENCH_DB_URL)
+  : await openPglite(process.env.BENCH_DATA_DIR);
+await database.migrate();
+await seedIfEmpty(database.db, { demo: true });
+const { db } = database;
+
+// Cards of firm 1 spread over its offices, four statuses and its practice areas; one lawyer each
+// (a card is unique per lawyer). Mobiles 150xxxxxxxx do not collide with the demo seed's.
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  ((await db.execute(q)) as unknown as { rows: T[] }).rows;
+const [{ n }] = await rows<{ n: number }>(
+  sql`select count(*)::int as n from lawyer where mobile like '150%'`,
+);
+if (n < BENCH_CARDS) {
+  const offices = (
+    await rows<{ id: number }>(sql`select id from organization where firm_id = 1 order by id`)
+  ).map((r) => r.id);
+  const areas = (
+    await rows<{ id: number }>(sql`select id from self_professional where firm_id = 1 order by id`)
+  ).map((r) => r.id);
+  const officeArr = sql.raw(`array[${offices.join(',')}]::int[]`);
+  const areaArr = sql.raw(`array[${areas.length ? areas.join(',') : '0'}]::int[]`);
+  await db.execute(sql`
+    insert into lawyer (firm_id, organization_id, name, mobile, status)
+    select 1, (${officeArr})[1 + i % ${offices.length}::int],
+           (array['张','王','李','赵','陈','刘','杨','黄'])[1 + i % 8] || '律师' || i,
+           '150' || lpad(i::text, 8, '0'), 1
+    from generate_series(${n + 1}::int, ${BENCH_CARDS}::int) i`);
+  await db.execute(sql`
+    insert into lawyer_card (firm_id, lawyer_id, organization_id, name, name_pinyin, title, status, content)
+    select l.firm_id, l.id, l.organization_id, l.name, 'lv shi ' || l.id, '律师', l.id % 4,
+           jsonb_build_object('mobile', l.mobile, 'professions',
+             jsonb_build_array((${areaArr})[1 + (l.id / 4) % ${Math.max(areas.length, 1)}::int]))
+    from lawyer l
+    where l.mobile like '150%'
+      and not exists (select 1 from lawyer_card c where c.lawyer_id = l.id)`);
+}
+
+const app = await buildApp({
+  db,
+  demo: true,
+  staticDir: process.env.BENCH_STATIC_DIR,
+  loginRateLimit: UNLIMITED,
+  abuseLimits: { perClient: UNLIMITED, perAccount: UNLIMITED },
+});
+app.get('/api/bench/hello', { config: { access: 'public' }, schema: { hide: true } }, async () => ({
+  code: '200',
+  data: 'hello',
+  message: '',
+}));
+await app.listen({ port: Number(process.env.BENCH_PORT ?? 0), host: '127.0.0.1' });
+const { port } = app.server.address() as AddressInfo;
+// The list's filters the load sends: firm 1's first office and practice area.
+const [filter] = await rows<{ officeId: number; professionId: number }>(
+  sql`select (select min(id) from organization where firm_id = 1) as "officeId",
+             (select min(id) from self_professional where firm_id = 1) as "professionId"`,
+);
+console.log(JSON.stringify({ url: `http://127.0.0.1:${port}`, db: database.kind, ...filter }));
+
+const stop = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGTERM', () => void stop());
+process.on('SIGINT', () => void stop());
