@@ -161,3 +161,34 @@ test('a double-clicked 确定 in 新增专业领域 creates one area', async ({ 
   expect(list.total).toBe(1);
   expect(adds.n).toBe(1);
 });
+
+test('a settings page keeps what was typed on a stale save and can keep it', async ({
+  page,
+  request,
+}) => {
+  // Another session of the main admin (分享封面 is the main admin's alone) saves meanwhile.
+  const res = await request.post('/api/auth/firmAccessUserLogin', {
+    form: { username: 'admin', password: 'Admin@2026', firmId: '1' },
+  });
+  const token = ((await res.json()) as { data: { token: string } }).data.token;
+  const mine = unique('我的标题').slice(0, 20);
+  const theirs = unique('他的标题').slice(0, 20);
+  await page.goto('/app/conf/miniprogram-share');
+  await field(page, '分享标题').fill(mine);
+  const now = await api<{ version: number }>(request, token, 'GET', '/firmConf/shareCover');
+  await api(request, token, 'PUT', '/firmConf/shareCover', {
+    body: { title: theirs, version: now.version },
+  });
+  await page.getByRole('button', { name: '保存', exact: true }).click();
+  const dialog = conflictDialog(page);
+  await expect(dialog).toContainText('王明德 于');
+  await dialog.getByRole('button', { name: '对比' }).click();
+  await expect(tableRow(dialog, '分享标题')).toContainText(mine);
+  await expect(tableRow(dialog, '分享标题')).toContainText(theirs);
+  await expect(field(page, '分享标题')).toHaveValue(mine);
+  await dialog.getByRole('button', { name: '保留我的修改' }).click();
+  await expectToast(page, '保存成功');
+  await expect(field(page, '分享标题')).toHaveValue(mine);
+  const saved = await api<{ title: string }>(request, token, 'GET', '/firmConf/shareCover');
+  expect(saved.title).toBe(mine);
+});

@@ -62,6 +62,11 @@ export const ConflictDialog = ({
       <Typography.Paragraph type="secondary">
         保留我的修改：以您填写的内容覆盖对方的修改；重新加载：放弃您的修改，显示当前内容。
       </Typography.Paragraph>
+      {!rows && (
+        <Typography.Paragraph type="secondary">
+          无法读取当前内容，请重新加载后查看对方的修改。
+        </Typography.Paragraph>
+      )}
       {comparing && rows && (
         <Table
           size="small"
