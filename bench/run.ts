@@ -2,7 +2,7 @@
 // table of the issue's targets, each met or not, with the measurements under it; the same text goes
 // to bench/results.md. Not part of `npm test` (the route byte guard is: scripts/test.sh).
 //
-// Env: BENCH_PARTS         comma list of budgets,api,lighthouse,engine (default: all there are)
+// Env: BENCH_PARTS         comma list of budgets,api,lighthouse,engine (default: all)
 //      BENCH_QUICK=1       short runs (2 s loads, one Lighthouse run) to try the bench out
 //      BENCH_DATABASE_URL  a throwaway PostgreSQL database for the API load (it is seeded);
 //                          without it a cluster is started from /usr/lib/postgresql if present
@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadOneDatabase, type LoadRow } from './api-load';
 import { benchOut, buildConsole, repoRoot } from './build';
+import { medianOf, runEngineAb, type Side } from './engine-ab/run-ab';
 import { runLighthouse, type LighthouseRow } from './lighthouse';
 import { postgresBin, startPgCluster } from './pg-cluster';
 import { startBenchServer } from './server-process';
@@ -195,6 +196,80 @@ const lighthousePart = async (dist: string) => {
   );
 };
 
+// ---- d. engine vs raw Formily ----
+const enginePart = async () => {
+  const sizes = quick ? [50] : [50, 200, 1000];
+  const reps = quick ? 2 : 5;
+  const { trials, pageBytes } = await runEngineAb(sizes, reps, log);
+  const ratio = (n: number, key: 'mountMs' | 'keyMs' | 'validateMs' | 'heapBytes') =>
+    medianOf(trials, 'engine', n, key) / medianOf(trials, 'raw', n, key);
+  const x = (r: number) => `${r.toFixed(2)}×`;
+  const allWithin = (key: 'keyMs' | 'validateMs' | 'heapBytes', limit: number, what: string) => {
+    const rs = sizes.map((n) => ratio(n, key));
+    targets.push({
+      part: 'Engine vs raw Formily',
+      what: `${what}, engine ÷ raw (N = ${sizes.join(' / ')})`,
+      value: rs.map(x).join(' / '),
+      target: `≤ ${limit.toFixed(2)}× at every N`,
+      met: rs.every((r) => r <= limit),
+    });
+  };
+  allWithin('keyMs', 1, 'keystroke latency');
+  allWithin('validateMs', 1, 'validate-all on submit');
+  allWithin('heapBytes', 1.05, 'JS heap after mount');
+  const bytesRatio = pageBytes.engine / pageBytes.raw;
+  targets.push({
+    part: 'Engine vs raw Formily',
+    what: 'page JS+CSS gzipped, engine ÷ raw',
+    value: `${x(bytesRatio)} (${kb(pageBytes.engine)} / ${kb(pageBytes.raw)})`,
+    target: '≤ 1.05×',
+    met: bytesRatio <= 1.05,
+  });
+  for (const [n, limit] of [
+    [200, 0.8],
+    [1000, 0.5],
+  ] as const)
+    targets.push({
+      part: 'Engine vs raw Formily',
+      what: `mount, engine ÷ raw, N = ${n}`,
+      value: sizes.includes(n) ? x(ratio(n, 'mountMs')) : 'not measured (BENCH_QUICK)',
+      target: `≤ ${limit}×`,
+      met: sizes.includes(n) ? ratio(n, 'mountMs') <= limit : undefined,
+    });
+  const cell = (side: Side, n: number) => [
+    ms(medianOf(trials, side, n, 'mountMs')),
+    `${medianOf(trials, side, n, 'keyMs').toFixed(1)} ms`,
+    ms(medianOf(trials, side, n, 'validateMs')),
+    `${(medianOf(trials, side, n, 'heapBytes') / 1e6).toFixed(1)} MB`,
+  ];
+  sections.push(
+    `## Engine vs raw Formily\n\n${reps} interleaved trials per side and size in one headless ` +
+      'Chromium, each in a fresh context, production builds (bench/engine-ab): (A) the form ' +
+      'through FormView from an engine FormSchema, (B) createForm + @formily/antd-v5 through ' +
+      'createSchemaField. Fields cycle required text (maxLength 50), select (5 options), number ' +
+      '(0–100) and date; every 10th text field shows only while the select before it is "b". ' +
+      'Mount: navigation start to the painted frame that fills the viewport with fields; key: ' +
+      'median of 20 isolated keystrokes, keydown to painted input; validate: submit click to the ' +
+      'painted frame with every error; heap: used JS heap after mount and a GC. Medians.\n\n' +
+      table(
+        ['N', 'side', 'mount', 'key', 'validate', 'heap'],
+        sizes.flatMap((n) => [
+          [String(n), 'engine', ...cell('engine', n)],
+          [String(n), 'raw Formily', ...cell('raw', n)],
+          [
+            String(n),
+            '**engine ÷ raw**',
+            x(ratio(n, 'mountMs')),
+            x(ratio(n, 'keyMs')),
+            x(ratio(n, 'validateMs')),
+            x(ratio(n, 'heapBytes')),
+          ],
+        ]),
+      ) +
+      `\n\nPage JS+CSS gzipped: engine ${kb(pageBytes.engine)}, raw Formily ${kb(pageBytes.raw)}.`,
+  );
+};
+
 const main = async () => {
   const t0 = Date.now();
   mkdirSync(benchOut, { recursive: true });
@@ -209,13 +284,10 @@ const main = async () => {
     log('Lighthouse …');
     await lighthousePart(dist);
   }
-  if (parts.has('engine'))
-    targets.push({
-      part: 'Engine vs raw Formily',
-      what: 'keystroke, validate-all, heap, page bytes, mount at N = 200 / 1000',
-      value: 'not built yet',
-      target: '≤ 1.0× / 1.0× / 1.05× / 1.05× / 0.8× / 0.5×',
-    });
+  if (parts.has('engine')) {
+    log('Engine vs raw Formily …');
+    await enginePart();
+  }
   const status = (t: Target) =>
     t.met === undefined ? 'not measured' : t.met ? 'met' : '**not met**';
   const met = targets.filter((t) => t.met).length;

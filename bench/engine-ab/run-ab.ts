@@ -1,0 +1,183 @@
+// Engine vs raw Formily (issue 7 part 1): both pages built for production in one Vite build,
+// served from a tiny static server, then measured in one headless Chromium, interleaved (A B, B A,
+// A B, …), each trial in a fresh browser context: mount, JS heap after mount (after a GC), the
+// median of 20 isolated keystrokes in the first text field, and validate-all on submit. Medians
+// per side and size; the ratio is engine ÷ raw.
+import react from '@vitejs/plugin-react';
+import { chromium, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { benchOut } from '../build';
+import type { BenchState } from './harness';
+
+const here = import.meta.dirname;
+const outDir = path.join(benchOut, 'engine-ab');
+const KEYS = 20;
+
+export type Side = 'engine' | 'raw';
+export interface Trial {
+  side: Side;
+  n: number;
+  mountMs: number;
+  heapBytes: number;
+  keyMs: number;
+  validateMs: number;
+}
+export interface AbResult {
+  trials: Trial[];
+  pageBytes: Record<Side, number>;
+}
+
+const buildPages = async () => {
+  await build({
+    root: here,
+    configFile: false,
+    logLevel: 'warn',
+    plugins: [react()],
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: true,
+      chunkSizeWarningLimit: 5000,
+      rollupOptions: {
+        input: { engine: path.join(here, 'engine.html'), raw: path.join(here, 'raw.html') },
+      },
+    },
+  });
+};
+
+/** Gzipped JS+CSS an entry loads: its chunk, static imports and CSS (the Vite manifest). */
+const pageBytes = (entry: string) => {
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    const c = manifest[key];
+    if (!c || files.has(c.file)) return;
+    files.add(c.file);
+    c.css?.forEach((f) => files.add(f));
+    c.imports?.forEach(visit);
+  };
+  visit(entry);
+  return [...files].reduce(
+    (n, f) => n + gzipSync(readFileSync(path.join(outDir, f)), { level: 6 }).length,
+    0,
+  );
+};
+
+const types: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+};
+const serve = () =>
+  new Promise<{ server: Server; origin: string }>((resolve) => {
+    const server = createServer((req, res) => {
+      const file = path.join(outDir, path.normalize(new URL(req.url ?? '/', 'http://x').pathname));
+      try {
+        const body = readFileSync(file);
+        res.writeHead(200, {
+          'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+        });
+        res.end(body);
+      } catch {
+        res.writeHead(404).end();
+      }
+    });
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      resolve({ server, origin: `http://127.0.0.1:${port}` });
+    });
+  });
+
+const state = (page: Page) => page.evaluate(() => window.__bench as BenchState);
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+const trial = async (
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  origin: string,
+  side: Side,
+  n: number,
+): Promise<Trial> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${origin}/${side}.html?n=${n}`);
+    await page.waitForFunction(() => window.__bench?.mountMs !== undefined, null, {
+      timeout: 120_000,
+    });
+    const { mountMs } = await state(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+
+    await page.locator('input').first().click();
+    for (let k = 0; k < KEYS; k++) {
+      await page.keyboard.press('a');
+      await page.waitForFunction((done) => window.__bench.keys.length > done, k, {
+        timeout: 30_000,
+      });
+    }
+    const { keys } = await state(page);
+
+    await page.locator('button[type="submit"]').first().click();
+    await page.waitForFunction(() => window.__bench.validateMs !== undefined, null, {
+      timeout: 120_000,
+    });
+    const { validateMs } = await state(page);
+    return {
+      side,
+      n,
+      mountMs: mountMs!,
+      heapBytes: usedSize,
+      keyMs: median(keys),
+      validateMs: validateMs!,
+    };
+  } finally {
+    await context.close();
+  }
+};
+
+export const runEngineAb = async (
+  sizes: number[],
+  reps: number,
+  log: (s: string) => void,
+): Promise<AbResult> => {
+  await buildPages();
+  const bytes = { engine: pageBytes('engine.html'), raw: pageBytes('raw.html') };
+  const { server, origin } = await serve();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox'],
+  });
+  const trials: Trial[] = [];
+  try {
+    for (const n of sizes)
+      for (let r = 0; r < reps; r++) {
+        // Alternate which side goes first so neither always meets a warmer machine.
+        const order: Side[] = r % 2 ? ['raw', 'engine'] : ['engine', 'raw'];
+        for (const side of order) {
+          const t = await trial(browser, origin, side, n);
+          trials.push(t);
+          log(
+            `  N=${n} ${side}: mount ${t.mountMs.toFixed(0)} ms, key ${t.keyMs.toFixed(1)} ms, ` +
+              `validate ${t.validateMs.toFixed(0)} ms, heap ${(t.heapBytes / 1e6).toFixed(1)} MB`,
+          );
+        }
+      }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+  return { trials, pageBytes: bytes };
+};
+
+export const medianOf = (trials: Trial[], side: Side, n: number, key: keyof Trial) =>
+  median(trials.filter((t) => t.side === side && t.n === n).map((t) => t[key] as number));
