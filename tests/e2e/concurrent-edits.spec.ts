@@ -113,18 +113,23 @@ test('a stale save names who changed it; compare, keep mine, or reload', async (
   expect((await officeInfo(request, id)).contact).toBe('他的第二次修改');
 });
 
-/** Counts the requests to `path` the page sends. */
-const countRequests = (page: Page, path: string) => {
+/**
+ * Counts the requests to `path` the page sends, and holds each for a moment before the server
+ * sees it: a slow network, so a second click lands while the first save is still in flight.
+ */
+const countRequests = async (page: Page, path: string) => {
   const seen = { n: 0 };
-  page.on('request', (r) => {
-    if (r.method() !== 'GET' && new URL(r.url()).pathname === `/api${path}`) seen.n += 1;
+  await page.route(`**/api${path}*`, async (route) => {
+    if (route.request().method() !== 'GET') seen.n += 1;
+    await new Promise((r) => setTimeout(r, 600));
+    await route.continue();
   });
   return seen;
 };
 
 test('a double-clicked 提交 on 新增机构 creates one office', async ({ page, request }) => {
   const name = unique('双击机构');
-  const adds = countRequests(page, '/firmOrganization/add');
+  const adds = await countRequests(page, '/firmOrganization/add');
   await page.goto('/app/office/create');
   await field(page, '机构名称').fill(name);
   await formItem(page, '状态').getByText('启用', { exact: true }).click();
@@ -144,7 +149,7 @@ test('a double-clicked 提交 on 新增机构 creates one office', async ({ page
 
 test('a double-clicked 确定 in 新增专业领域 creates one area', async ({ page, request }) => {
   const name = unique('双击领域').slice(0, 20);
-  const adds = countRequests(page, '/selfProfessional/add');
+  const adds = await countRequests(page, '/selfProfessional/add');
   await page.goto('/app/profession');
   await page.getByRole('button', { name: '新增专业领域' }).click();
   const add = page.getByRole('dialog', { name: '新增专业领域' });
