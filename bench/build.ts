@@ -18,18 +18,26 @@ const moduleMap = (): Plugin => ({
   apply: 'build',
   generateBundle(_options, bundle) {
     const map: ModuleMap = {};
+    // Our modules that import an @formily package themselves: why a route loads Formily.
+    const formilyImporters: Record<string, string[]> = {};
     for (const item of Object.values(bundle)) {
-      if (item.type === 'chunk') map[item.fileName] = [...item.moduleIds];
+      if (item.type !== 'chunk') continue;
+      map[item.fileName] = [...item.moduleIds];
+      for (const id of item.moduleIds) {
+        if (id.includes('/node_modules/')) continue;
+        const imported = (this.getModuleInfo(id)?.importedIds ?? []).filter((m) =>
+          m.includes('/node_modules/@formily/'),
+        );
+        if (imported.length) formilyImporters[id] = imported;
+      }
     }
-    this.emitFile({
-      type: 'asset',
-      fileName: '.vite/modules.json',
-      source: JSON.stringify(map, null, 1),
-    });
+    const emit = (fileName: string, value: unknown) =>
+      this.emitFile({ type: 'asset', fileName, source: JSON.stringify(value, null, 1) });
+    emit('.vite/modules.json', map);
+    emit('.vite/formily-importers.json', formilyImporters);
   },
 });
 
-/** Builds the console into `outDir` (emptied first) and returns it. */
 // The CLI prints nothing of the kind; the config is bundled (configLoader below) either way.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING ??= 'true';
 

@@ -45,6 +45,9 @@ export interface RouteLoad {
   budget: number;
   /** Whether any loaded chunk bundles an @formily module (needs the bench build's module map). */
   loadsFormily?: boolean;
+  /** The @formily packages those chunks bundle, and which of our loaded modules import one. */
+  formilyPackages?: string[];
+  formilyImporters?: string[];
 }
 
 /** Lazy parts of registered components: x-component name → the module its lazy() imports. */
@@ -100,6 +103,10 @@ export const routeLoads = (dist: string): RouteLoad[] => {
   const modules = existsSync(modulesFile)
     ? (JSON.parse(readFileSync(modulesFile, 'utf8')) as ModuleMap)
     : undefined;
+  const importersFile = path.join(dist, '.vite', 'formily-importers.json');
+  const importers = existsSync(importersFile)
+    ? (JSON.parse(readFileSync(importersFile, 'utf8')) as Record<string, string[]>)
+    : {};
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   const known = new Set([LAYOUT, ROUTE_PAGE, ...Object.values(lazyComponents)]);
@@ -154,10 +161,28 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       manifest[k].css?.forEach((c) => files.add(c));
     }
     const list = [...files].filter((f) => /\.(m?js|css)$/.test(f)).sort();
+    const formilyChunks = modules
+      ? list.filter((f) => modules[f]?.some((m) => m.includes('/node_modules/@formily/')))
+      : [];
+    const inFormilyChunks = formilyChunks.flatMap((f) => modules?.[f] ?? []);
     return {
       path: r.path,
       kind,
       files: list,
+      formilyPackages: [
+        ...new Set(
+          inFormilyChunks.flatMap(
+            (m) => m.match(/\/node_modules\/(@formily\/[\w-]+)\//)?.[1] ?? [],
+          ),
+        ),
+      ].sort(),
+      formilyImporters: inFormilyChunks.length
+        ? list
+            .flatMap((f) => modules?.[f] ?? [])
+            .filter((m) => importers[m])
+            .map((m) => path.relative(root, m))
+            .sort()
+        : [],
       gzipBytes: list.reduce((n, f) => n + gzipSize(dist, f), 0),
       budget: r.path === '/login' ? LOGIN_BUDGET : ROUTE_BUDGET,
       loadsFormily: modules
