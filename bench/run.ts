@@ -213,7 +213,7 @@ const enginePart = async () => {
   const { trials, pageBytes } = await runEngineAb(sizes, reps, log);
   const ratio = (n: number, key: 'mountMs' | 'keyMs' | 'validateMs' | 'heapBytes') =>
     medianOf(trials, 'engine', n, key) / medianOf(trials, 'raw', n, key);
-  const x = (r: number) => `${r.toFixed(2)}×`;
+  const x = (r: number) => (Number.isFinite(r) ? `${r.toFixed(2)}×` : 'errors not all shown');
   const allWithin = (key: 'keyMs' | 'validateMs' | 'heapBytes', limit: number, what: string) => {
     const rs = sizes.map((n) => ratio(n, key));
     targets.push({
@@ -249,7 +249,9 @@ const enginePart = async () => {
   const cell = (side: Side, n: number) => [
     ms(medianOf(trials, side, n, 'mountMs')),
     `${medianOf(trials, side, n, 'keyMs').toFixed(1)} ms`,
-    ms(medianOf(trials, side, n, 'validateMs')),
+    Number.isFinite(medianOf(trials, side, n, 'validateMs'))
+      ? ms(medianOf(trials, side, n, 'validateMs'))
+      : 'errors not all shown',
     `${(medianOf(trials, side, n, 'heapBytes') / 1e6).toFixed(1)} MB`,
   ];
   sections.push(
@@ -285,19 +287,27 @@ const main = async () => {
   mkdirSync(benchOut, { recursive: true });
   log('building the console (production) …');
   const dist = await buildConsole();
-  if (parts.has('budgets')) budgets(dist);
-  if (parts.has('api')) {
-    log('API load …');
-    await api();
-  }
-  if (parts.has('lighthouse')) {
-    log('Lighthouse …');
-    await lighthousePart(dist);
-  }
-  if (parts.has('engine')) {
-    log('Engine vs raw Formily …');
-    await enginePart();
-  }
+  // A part that fails is reported as such and the others still run.
+  const run = async (name: string, title: string, fn: () => unknown) => {
+    if (!parts.has(name)) return;
+    log(`${title} …`);
+    try {
+      await fn();
+    } catch (error) {
+      log(`${title} failed: ${(error as Error).stack ?? String(error)}`);
+      targets.push({
+        part: title,
+        what: 'the part ran',
+        value: String(error),
+        target: 'ran',
+        met: false,
+      });
+    }
+  };
+  await run('budgets', 'Route budgets', () => budgets(dist));
+  await run('api', 'API load', api);
+  await run('lighthouse', 'Lighthouse', () => lighthousePart(dist));
+  await run('engine', 'Engine vs raw Formily', enginePart);
   const status = (t: Target) =>
     t.met === undefined ? 'not measured' : t.met ? 'met' : '**not met**';
   const met = targets.filter((t) => t.met).length;

@@ -105,6 +105,7 @@ const trial = async (
   origin: string,
   side: Side,
   n: number,
+  log: (s: string) => void,
 ): Promise<Trial> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
@@ -128,9 +129,10 @@ const trial = async (
     const { keys } = await state(page);
 
     await page.locator('button[type="submit"]').first().click();
-    await page.waitForFunction(() => window.__bench.validateMs !== undefined, null, {
-      timeout: 120_000,
-    });
+    // A side that never paints every error gets no time (Infinity), so it cannot meet a target.
+    await page
+      .waitForFunction(() => window.__bench.validateMs !== undefined, null, { timeout: 60_000 })
+      .catch(() => log(`  N=${n} ${side}: not every error painted within 60 s`));
     const { validateMs } = await state(page);
     return {
       side,
@@ -138,7 +140,7 @@ const trial = async (
       mountMs: mountMs!,
       heapBytes: usedSize,
       keyMs: median(keys),
-      validateMs: validateMs!,
+      validateMs: validateMs ?? Infinity,
     };
   } finally {
     await context.close();
@@ -164,7 +166,7 @@ export const runEngineAb = async (
         // Alternate which side goes first so neither always meets a warmer machine.
         const order: Side[] = r % 2 ? ['raw', 'engine'] : ['engine', 'raw'];
         for (const side of order) {
-          const t = await trial(browser, origin, side, n);
+          const t = await trial(browser, origin, side, n, log);
           trials.push(t);
           log(
             `  N=${n} ${side}: mount ${t.mountMs.toFixed(0)} ms, key ${t.keyMs.toFixed(1)} ms, ` +
