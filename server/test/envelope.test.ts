@@ -160,7 +160,12 @@ describe('tokens', () => {
       .update(session)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(session.tokenHash, sha256(token)));
-    expect(await t.get('/api/auth/self', token)).toEqual(expired);
+    // Past its lifetime: 4008, told apart from a revoked or unknown token (4003).
+    expect(await t.get('/api/auth/self', token)).toEqual({
+      code: '4008',
+      data: null,
+      message: '登录已超过有效期，请重新登录',
+    });
   });
 
   it('refuses a revoked token', async () => {

@@ -95,9 +95,11 @@ export const callOf = (
     ),
     body: body(),
   };
+  // Logging out ends the session it is sent with: spend a spare one, never the shared token.
+  const token = key === 'POST /api/auth/logout' ? s.spare[role]?.shift() : s.token[role];
   return requestOf(
     r,
     { parts, target: 'body', mutation: { kind: 'valid' }, repeatKey: false },
-    s.token[role],
+    token,
   );
 };

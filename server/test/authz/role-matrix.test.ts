@@ -1,5 +1,5 @@
 // The authorization matrix (issue 6, suite 1): every registered route called as every role of
-// matrix.ts with ids that are someone else's, answered as the table says; the refusals write
+// role-table.ts with ids that are someone else's, answered as the table says; the refusals write
 // nothing. A second pass calls the office- and own-scoped cells with the caller's own ids, which
 // must not be refused. Last, the console (schemas/routes.json) offers no call the table refuses.
 import type { InjectOptions } from 'fastify';
@@ -141,7 +141,7 @@ describe('authorization matrix', () => {
     const problems = [
       ...registered
         .filter((r) => !MATRIX[keyOf(r)])
-        .map((r) => `${keyOf(r)} is not in server/test/authz/matrix.ts`),
+        .map((r) => `${keyOf(r)} is not in server/test/authz/role-table.ts`),
       ...Object.keys(MATRIX)
         .filter((k) => !keys.has(k))
         .map((k) => `${k} is in the matrix but not registered`),

@@ -114,6 +114,7 @@ export const MATRIX: Record<string, Entry> = {
   // The signed-in user's own account.
   'GET /api/auth/account': e(USER, SIGNED_IN),
   'GET /api/auth/self': e(USER, SIGNED_IN),
+  'POST /api/auth/logout': e(USER, SIGNED_IN),
   'PUT /api/auth/question': e(ADMIN, ADMINS),
   'PUT /api/auth/password': e(ADMIN, ADMINS),
   'PUT /api/lawyer/updateMobile': e(LAWYER, LAWYERS),

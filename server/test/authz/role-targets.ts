@@ -23,6 +23,11 @@ export interface Setup {
   t: TestApp;
   registered: RouteOptions[];
   token: Partial<Record<Role, string>>;
+  /**
+   * Spare sessions per role for POST /auth/logout, which revokes the session it is called with:
+   * with the shared token every later call of that role would be a 4003.
+   */
+  spare: Partial<Record<Role, string[]>>;
   /** The firmId each role's requests carry (its own firm's). */
   firmOf: Record<Role, number>;
   /** Records that are not the caller's: another office's, another lawyer's, firm 1's. */
@@ -108,11 +113,14 @@ export const setUp = async (): Promise<Setup> => {
   // Sessions are opened directly: signing in is the auth suites' subject, and nine argon2
   // verifications would cost this suite most of its time.
   const token: Setup['token'] = {};
+  const spare: Setup['spare'] = {};
   for (const [role, [user]] of Object.entries(ACCOUNTS)) {
     const [type, id] = /^\d+$/.test(user)
       ? (['lawyer', await lawyerId(user)] as const)
       : (['admin', await adminId(user)] as const);
-    token[role as Role] = await t.app.sessions.open(type, id, role === 'otherFirm' ? 2 : 1);
+    const open = () => t.app.sessions.open(type, id, role === 'otherFirm' ? 2 : 1);
+    token[role as Role] = await open();
+    spare[role as Role] = [await open(), await open(), await open()];
   }
   // The tokens work (a wrong id or firm would make every call a 4003).
   for (const role of Object.keys(ACCOUNTS) as Role[]) {
@@ -210,5 +218,5 @@ export const setUp = async (): Promise<Setup> => {
   const firmOf = Object.fromEntries(
     (['anon', ...Object.keys(ACCOUNTS)] as Role[]).map((r) => [r, r === 'otherFirm' ? 2 : 1]),
   ) as Record<Role, number>;
-  return { t, registered, token, firmOf, foreign, home, known };
+  return { t, registered, token, spare, firmOf, foreign, home, known };
 };
