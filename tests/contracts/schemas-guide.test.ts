@@ -4,11 +4,12 @@
 // under `<!-- check: forms/x.json#/pointer -->` is merged into a copy of that real file at that
 // place (object keys are set, an array gets the block appended). A block with neither fails.
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messagePieces } from './fixtures/lint-message-pieces';
 
 const repo = resolve(import.meta.dirname, '../..');
 const guide = readFileSync(join(repo, 'docs/schemas.md'), 'utf8');
@@ -110,6 +111,28 @@ describe('docs/schemas.md', { timeout: 60_000 }, () => {
     expect(whole).toBeGreaterThanOrEqual(2);
     console.log(
       `schemas guide: ${found.length} JSON blocks (${whole} whole files, ${merged} fragments) pass npm run check`,
+    );
+  });
+
+  it('lists every message the check can print', () => {
+    const lint = join(repo, 'src/engine/schema');
+    const sources = [
+      ...readdirSync(lint)
+        .filter((f) => /^(lint-.*|check.*)\.ts$/.test(f) && !f.endsWith('.test.ts'))
+        .map((f) => `src/engine/schema/${f}`),
+      'scripts/load-schemas.ts',
+      'scripts/check-schemas.ts',
+    ];
+    const messages = messagePieces(
+      Object.fromEntries(sources.map((f) => [f, readFileSync(join(repo, f), 'utf8')])),
+    );
+    const missing = messages.flatMap(([at, pieces]) =>
+      pieces.filter((p) => !guide.includes(p)).map((p) => `${at}: "${p}"`),
+    );
+    expect(missing, 'add these messages to the table in docs/schemas.md').toEqual([]);
+    expect(messages.length).toBeGreaterThan(25);
+    console.log(
+      `schemas guide: ${messages.length} check messages in ${sources.length} files, all in the table`,
     );
   });
 });
