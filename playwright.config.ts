@@ -70,8 +70,12 @@ export default defineConfig({
       name: 'chromium',
       dependencies: ['setup'],
       testMatch: /.*\.spec\.ts/,
-      testIgnore: [/settings\.spec\.ts/, /(^|\/)xss\.spec\.ts/],
+      testIgnore: [/settings\.spec\.ts/, /(^|\/)xss\.spec\.ts/, /schema-lab\.spec\.ts/],
     },
+    // The schema lab exists only in the Vite dev server: the spec starts one (E2E_VITE_PORT) on
+    // a throwaway copy of schemas/ that proxies /api to this run's server, and reuses the
+    // admin's session from setup.
+    { name: 'schema-lab', dependencies: ['setup'], testMatch: /schema-lab\.spec\.ts/ },
     // The XSS corpus seeds hundreds of hostile records (offices, lawyers, cards, notices) that
     // would show up in the lists the other specs count, so it runs after them.
     { name: 'xss', dependencies: ['chromium'], testMatch: /(^|\/)xss\.spec\.ts/ },

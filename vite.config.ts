@@ -1,11 +1,20 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { resolve } from 'node:path';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { schemaCheck } from './scripts/vite-schema-check';
+import { schemaLab } from './scripts/vite-schema-lab';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
+// SCHEMAS_DIR: another copy of schemas/ for the dev server (the schema lab's e2e test edits a
+// throwaway copy); the check, the lab's save and the console's schema imports all use it.
+const schemasDir = resolve(process.env.SCHEMAS_DIR ?? 'schemas');
 
 export default defineConfig({
-  plugins: [schemaCheck(), react()],
-  server: { port: 5173, proxy: { '/api': apiTarget } },
+  plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget },
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), schemasDir] },
+  },
   build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
 });

@@ -12,6 +12,11 @@ import { useSession } from '../api/session-store';
 const AppLayout = lazy(() => import('./layout/app-layout'));
 const RoutePage = lazy(() => import('./route-page'));
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
+// The schema lab exists only in `npm run dev`: Vite replaces import.meta.env.DEV with false in a
+// build, so this import and the lab's chunk (CodeMirror and all) are dropped from production.
+const SchemaLabPage = import.meta.env.DEV
+  ? lazy(() => import('../pages/schema-lab/schema-lab-page'))
+  : undefined;
 
 const lazyEl = (node: ReactNode) => <Suspense fallback={<DelayedSpinner />}>{node}</Suspense>;
 
@@ -60,6 +65,9 @@ const router = createBrowserRouter([
         path: r.path.slice('/app/'.length),
         element: lazyEl(<RoutePage route={r} />),
       })),
+      ...(import.meta.env.DEV && SchemaLabPage
+        ? [{ path: 'schema-lab', element: lazyEl(<SchemaLabPage />) }]
+        : []),
       { path: '*', element: lazyEl(<NotFoundPage />) },
     ].map((r) => ({ ...r, errorElement: <RouteErrorPage /> })),
   },

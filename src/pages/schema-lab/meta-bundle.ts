@@ -1,0 +1,48 @@
+import type { stateExtensions } from 'codemirror-json-schema';
+import action from '../../../schemas/meta/action.schema.json';
+import enums from '../../../schemas/meta/enums.schema.json';
+import field from '../../../schemas/meta/field.schema.json';
+import form from '../../../schemas/meta/form.schema.json';
+import list from '../../../schemas/meta/list.schema.json';
+import routes from '../../../schemas/meta/routes.schema.json';
+
+// The editor's completion library resolves `$ref` only inside one document, while our
+// meta-schemas refer to each other by file name (form → field → enums). This folds the files a
+// meta-schema needs into its own `$defs` and rewrites the references to point there.
+
+type Json = unknown;
+type JSONSchema7 = NonNullable<Parameters<typeof stateExtensions>[0]>;
+const metas: Record<string, Json> = { action, enums, field, form, list, routes };
+export type MetaKind = 'form' | 'list' | 'routes';
+
+const rewrite = (node: Json, self: string, root: string): Json => {
+  if (Array.isArray(node)) return node.map((n) => rewrite(n, self, root));
+  if (!node || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => {
+      if (k !== '$ref' || typeof v !== 'string') return [k, rewrite(v, self, root)];
+      const [fileName, fragment = ''] = v.split('#');
+      const target = fileName ? fileName.replace('.schema.json', '') : self;
+      return ['$ref', target === root ? `#${fragment}` : `#/$defs/__${target}${fragment}`];
+    }),
+  );
+};
+
+/** A meta-schema without its own `$id`/`$schema`, which would make its refs resolve elsewhere. */
+const body = (schema: Json): Record<string, Json> => {
+  const copy = { ...(schema as Record<string, Json>) };
+  delete copy.$id;
+  delete copy.$schema;
+  return copy;
+};
+
+/** One self-contained JSON schema for a form, list or routes file. */
+export const bundledMeta = (kind: MetaKind): JSONSchema7 => {
+  const top = body(rewrite(metas[kind], kind, kind));
+  const others = Object.fromEntries(
+    Object.keys(metas)
+      .filter((name) => name !== kind)
+      .map((name) => [`__${name}`, body(rewrite(metas[name], name, kind))]),
+  );
+  return { ...top, $defs: { ...(top.$defs as object), ...others } } as JSONSchema7;
+};

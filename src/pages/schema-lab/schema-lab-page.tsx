@@ -1,0 +1,157 @@
+import { App, Button, Card, Col, Empty, List, Menu, Row, Space, Typography } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { useSession } from '../../api/session-store';
+import { NoAccess } from '../no-access/no-access';
+import { JsonEditor } from './json-editor';
+import { lintTexts, type Problem } from './lint-texts';
+import type { MetaKind } from './meta-bundle';
+import { SchemaPreview } from './schema-preview';
+import { useDebounced } from './use-debounced';
+
+// The schema lab (issue 8, dev only: the router registers it under import.meta.env.DEV): pick a
+// schema file, edit it with completion, see the check's findings and the engine's rendering as
+// you type, and save it through the dev server (scripts/vite-schema-lab.ts).
+
+const kindOf = (file: string): MetaKind =>
+  file === 'routes.json' ? 'routes' : file.startsWith('lists/') ? 'list' : 'form';
+
+const parsed = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+export default function SchemaLabPage() {
+  const { user } = useSession();
+  const { message } = App.useApp();
+  const [files, setFiles] = useState<Record<string, string>>();
+  const [file, setFile] = useState<string>();
+  const [text, setText] = useState('');
+  const [saving, setSaving] = useState(false);
+  const typed = useDebounced(text, 250);
+
+  useEffect(() => {
+    document.title = 'Schema 实验室';
+    void fetch('/__schema-lab/files')
+      .then((r) => r.json() as Promise<{ files: Record<string, string> }>)
+      .then((r) => setFiles(r.files));
+  }, []);
+
+  const problems: Problem[] = useMemo(
+    () =>
+      files && file
+        ? lintTexts({ ...files, [file]: typed }).filter((p) => p.file === `schemas/${file}`)
+        : [],
+    [files, file, typed],
+  );
+  const data = useMemo(() => parsed(typed), [typed]);
+
+  if (!user?.auth.includes('system')) return <NoAccess />;
+
+  const open = (name: string) => {
+    setFile(name);
+    setText(files![name]);
+  };
+
+  const save = async () => {
+    if (!file) return;
+    setSaving(true);
+    try {
+      const res = await fetch('/__schema-lab/save', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ file, text }),
+      });
+      const body = (await res.json()) as { message: string };
+      if (res.ok) {
+        setFiles({ ...files, [file]: text });
+        void message.success(body.message);
+      } else void message.error(body.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Row gutter={16} wrap={false}>
+      <Col flex="220px">
+        <Card size="small" title="Schema 文件" styles={{ body: { padding: 0 } }}>
+          <Menu
+            mode="inline"
+            aria-label="Schema 文件"
+            selectedKeys={file ? [file] : []}
+            onClick={({ key }) => open(key)}
+            items={Object.keys(files ?? {}).map((f) => ({ key: f, label: f }))}
+            style={{ maxHeight: '75vh', overflow: 'auto', borderInlineEnd: 0 }}
+          />
+        </Card>
+      </Col>
+      {file ? (
+        <>
+          <Col flex="1 1 0" style={{ minWidth: 0 }}>
+            <Card
+              size="small"
+              title={`schemas/${file}`}
+              extra={
+                <Button
+                  type="primary"
+                  loading={saving}
+                  disabled={problems.length > 0}
+                  onClick={() => void save()}
+                >
+                  保存
+                </Button>
+              }
+            >
+              <JsonEditor
+                key={file}
+                initial={files![file]}
+                kind={kindOf(file)}
+                problems={problems}
+                onChange={setText}
+              />
+              <ProblemList problems={problems} />
+            </Card>
+          </Col>
+          <Col flex="1 1 0" style={{ minWidth: 0 }}>
+            <Card size="small" title="预览" data-testid="schema-preview">
+              <SchemaPreview file={file} data={data} broken={problems.some((p) => !p.pointer)} />
+            </Card>
+          </Col>
+        </>
+      ) : (
+        <Col flex="auto">
+          <Empty description="从左侧选择一个 schema 文件" />
+        </Col>
+      )}
+    </Row>
+  );
+}
+
+const ProblemList = ({ problems }: { problems: Problem[] }) => (
+  <section aria-label="检查结果">
+    <List
+      size="small"
+      locale={{ emptyText: ' ' }}
+      header={
+        <Typography.Text strong>
+          检查结果：{problems.length ? `${problems.length} 个问题` : '没有问题'}
+        </Typography.Text>
+      }
+      dataSource={problems}
+      renderItem={(p) => (
+        <List.Item>
+          <Space direction="vertical" size={0}>
+            <Typography.Text type="danger">{p.message}</Typography.Text>
+            <Typography.Text type="secondary" code>
+              {p.pointer || '/'}
+            </Typography.Text>
+            {p.hint && <Typography.Text type="secondary">{p.hint}</Typography.Text>}
+          </Space>
+        </List.Item>
+      )}
+    />
+  </section>
+);
