@@ -2,7 +2,7 @@
  * The schema lab (issue 8 part 3) in the Vite dev server, started here on a throwaway copy of
  * schemas/ (SCHEMAS_DIR) with /api proxied to the e2e server, so the real files never change.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
@@ -112,7 +112,12 @@ test('the save endpoint refuses paths outside schemas/ and bad JSON; the product
     { file: '/etc/passwd', text: '{}' },
     { file: 'meta/form.schema.json', text: '{}' },
     { file: 'forms/office.txt', text: '{}' },
+    // A symlink inside the copy that leads out of it.
+    { file: 'forms/outside.json', text: '{}' },
   ];
+  const outside = path.join(tmpdir(), `schema-lab-outside-${Date.now()}.json`);
+  writeFileSync(outside, '{}');
+  symlinkSync(outside, path.join(schemas, 'forms/outside.json'));
   for (const body of refused) expect((await save(body)).status(), body.file).toBe(403);
   expect((await save({ file: 'forms/office.json', text: '{ "title": ' })).status()).toBe(422);
   // The production build (served by the e2e server) has no lab endpoint.
@@ -120,5 +125,7 @@ test('the save endpoint refuses paths outside schemas/ and bad JSON; the product
     data: { file: 'forms/office.json', text: '{}' },
   });
   expect(prod.status()).toBe(404);
+  expect(readFileSync(outside, 'utf8')).toBe('{}');
+  rmSync(outside);
   console.log(`schema lab save: ${refused.length + 1} bad requests refused, production 404`);
 });

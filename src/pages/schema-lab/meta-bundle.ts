@@ -36,6 +36,32 @@ const body = (schema: Json): Record<string, Json> => {
   return copy;
 };
 
+const at = (root: Json, ref: string): Json =>
+  ref
+    .slice(2)
+    .split('/')
+    .reduce<Json>((node, key) => (node as Record<string, Json> | undefined)?.[key], root);
+
+/**
+ * The completion library ignores a `$ref` that has sibling keywords (as draft 7 says), and ours
+ * carry a Chinese `description` beside it: a reference to a leaf (the enums: no further refs) is
+ * replaced by the leaf itself, keeping the siblings.
+ */
+const inlineLeafRefs = (node: Json, root: Json): Json => {
+  if (Array.isArray(node)) return node.map((n) => inlineLeafRefs(n, root));
+  if (!node || typeof node !== 'object') return node;
+  const { $ref, ...rest } = node as Record<string, Json>;
+  const walked = Object.fromEntries(
+    Object.entries(rest).map(([k, v]) => [k, inlineLeafRefs(v, root)]),
+  );
+  if (typeof $ref !== 'string') return walked;
+  const target = at(root, $ref);
+  if (Object.keys(rest).length && target && !JSON.stringify(target).includes('"$ref"')) {
+    return { ...(target as object), ...walked };
+  }
+  return { $ref, ...walked };
+};
+
 /** One self-contained JSON schema for a form, list or routes file. */
 export const bundledMeta = (kind: MetaKind): JSONSchema7 => {
   const top = body(rewrite(metas[kind], kind, kind));
@@ -44,5 +70,6 @@ export const bundledMeta = (kind: MetaKind): JSONSchema7 => {
       .filter((name) => name !== kind)
       .map((name) => [`__${name}`, body(rewrite(metas[name], name, kind))]),
   );
-  return { ...top, $defs: { ...(top.$defs as object), ...others } } as JSONSchema7;
+  const bundle = { ...top, $defs: { ...(top.$defs as object), ...others } };
+  return inlineLeafRefs(bundle, bundle) as JSONSchema7;
 };
