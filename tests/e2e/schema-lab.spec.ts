@@ -81,6 +81,10 @@ test('a required field added in the lab shows in the preview, is checked as type
   // Fix it: the cursor is after `Inputt" },`; step back over `" },` and delete one t.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('Backspace');
+  // Completion offers the component names the meta-schema lists.
+  await page.keyboard.press('Control+Space');
+  await expect(page.locator('.cm-tooltip-autocomplete')).toContainText('Input.TextArea');
+  await page.keyboard.press('Escape');
   await expect(problems(page)).toContainText('没有问题');
   await expect(editor(page).locator('.cm-lintRange-error')).toHaveCount(0);
   await expect(preview.getByText('执业许可证号', { exact: true })).toBeVisible();
@@ -95,7 +99,7 @@ test('a required field added in the lab shows in the preview, is checked as type
   await expect(page.getByText('请输入执业许可证号')).toBeVisible();
   await context.close();
   console.log(
-    'schema lab: 1 field added, 1 inline error shown and fixed, 1 save, 1 required message',
+    'schema lab: 1 field added, 1 inline error shown and fixed, 1 completion list, 1 save, 1 required message',
   );
 });
 

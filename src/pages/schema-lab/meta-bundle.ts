@@ -23,7 +23,14 @@ const rewrite = (node: Json, self: string, root: string): Json => {
       if (k !== '$ref' || typeof v !== 'string') return [k, rewrite(v, self, root)];
       const [fileName, fragment = ''] = v.split('#');
       const target = fileName ? fileName.replace('.schema.json', '') : self;
-      return ['$ref', target === root ? `#${fragment}` : `#/$defs/__${target}${fragment}`];
+      if (target === root) return ['$ref', `#${fragment}`];
+      // One level of $defs only: the library does not follow a ref into nested $defs when it
+      // steps through a document, so `field.schema.json#/$defs/object` becomes `#/$defs/field__object`.
+      const def = /^\/\$defs\/([^/]+)(.*)$/.exec(fragment);
+      return [
+        '$ref',
+        def ? `#/$defs/${target}__${def[1]}${def[2]}` : `#/$defs/${target}__${fragment}`,
+      ];
     }),
   );
 };
@@ -47,17 +54,22 @@ const at = (root: Json, ref: string): Json =>
  * carry a Chinese `description` beside it: a reference to a leaf (the enums: no further refs) is
  * replaced by the leaf itself, keeping the siblings.
  */
-const inlineLeafRefs = (node: Json, root: Json): Json => {
-  if (Array.isArray(node)) return node.map((n) => inlineLeafRefs(n, root));
+const inlineLeafRefs = (node: Json, root: Json, key = '', depth = 0): Json => {
+  if (Array.isArray(node)) return node.map((n) => inlineLeafRefs(n, root, '', depth));
   if (!node || typeof node !== 'object') return node;
   const { $ref, ...rest } = node as Record<string, Json>;
   const walked = Object.fromEntries(
-    Object.entries(rest).map(([k, v]) => [k, inlineLeafRefs(v, root)]),
+    Object.entries(rest).map(([k, v]) => [k, inlineLeafRefs(v, root, k, depth)]),
   );
   if (typeof $ref !== 'string') return walked;
   const target = at(root, $ref);
   if (Object.keys(rest).length && target && !JSON.stringify(target).includes('"$ref"')) {
     return { ...(target as object), ...walked };
+  }
+  // Nor does it step through a ref under additionalProperties (a form's fields): inline the
+  // field definition twice deep (a field and the fields of an object field).
+  if (key === 'additionalProperties' && target && depth < 2) {
+    return { ...(inlineLeafRefs(target, root, '', depth + 1) as object), ...walked };
   }
   return { $ref, ...walked };
 };
@@ -68,7 +80,16 @@ export const bundledMeta = (kind: MetaKind): JSONSchema7 => {
   const others = Object.fromEntries(
     Object.keys(metas)
       .filter((name) => name !== kind)
-      .map((name) => [`__${name}`, body(rewrite(metas[name], name, kind))]),
+      .flatMap((name) => {
+        const { $defs: defs, ...whole } = body(rewrite(metas[name], name, kind));
+        return [
+          [`${name}__`, whole],
+          ...Object.entries((defs ?? {}) as Record<string, Json>).map(([d, v]) => [
+            `${name}__${d}`,
+            v,
+          ]),
+        ];
+      }),
   );
   const bundle = { ...top, $defs: { ...(top.$defs as object), ...others } };
   return inlineLeafRefs(bundle, bundle) as JSONSchema7;
