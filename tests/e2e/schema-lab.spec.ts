@@ -26,6 +26,8 @@ test.beforeAll(async () => {
   // vite.config.ts reads these when the server is created.
   process.env.SCHEMAS_DIR = schemas;
   process.env.API_TARGET = `http://127.0.0.1:${apiPort}`;
+  // Vite 8 warns that its future native config loader could not read our TS imports; not ours.
+  process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
   const { createServer } = await import('vite');
   server = await createServer({
     root,
@@ -91,6 +93,9 @@ test('a required field added in the lab shows in the preview, is checked as type
 
   await page.getByRole('button', { name: '保存' }).click();
   await expect(page.locator('.ant-message')).toContainText('已保存');
+  // The dev server reloads the console; the lab comes back on the saved file.
+  await expect(page).toHaveURL(/\/app\/schema-lab\?file=forms%2Foffice\.json$/);
+  await expect(editor(page)).toContainText('"licenseNo"');
   expect(readFileSync(path.join(schemas, 'forms/office.json'), 'utf8')).toContain('"licenseNo"');
 
   await page.goto('/app/office/create');

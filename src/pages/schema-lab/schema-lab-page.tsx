@@ -1,5 +1,6 @@
 import { App, Button, Card, Col, Empty, List, Menu, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session-store';
 import { NoAccess } from '../no-access/no-access';
 import { JsonEditor } from './json-editor';
@@ -27,7 +28,11 @@ export default function SchemaLabPage() {
   const { user } = useSession();
   const { message } = App.useApp();
   const [files, setFiles] = useState<Record<string, string>>();
-  const [file, setFile] = useState<string>();
+  // The open file is in the address (?file=forms/office.json): a save reloads the page (the
+  // console's schema modules accept no hot update), and the lab comes back on the same file.
+  const [search, setSearch] = useSearchParams();
+  const file =
+    files && search.get('file') && search.get('file')! in files ? search.get('file')! : undefined;
   const [text, setText] = useState('');
   const [saving, setSaving] = useState(false);
   const typed = useDebounced(text, 250);
@@ -36,7 +41,11 @@ export default function SchemaLabPage() {
     document.title = 'Schema 实验室';
     void fetch('/__schema-lab/files')
       .then((r) => r.json() as Promise<{ files: Record<string, string> }>)
-      .then((r) => setFiles(r.files));
+      .then((r) => {
+        setFiles(r.files);
+        const first = new URLSearchParams(window.location.search).get('file');
+        if (first && first in r.files) setText(r.files[first]);
+      });
   }, []);
 
   const problems: Problem[] = useMemo(
@@ -51,7 +60,7 @@ export default function SchemaLabPage() {
   if (!user?.auth.includes('system')) return <NoAccess />;
 
   const open = (name: string) => {
-    setFile(name);
+    setSearch({ file: name });
     setText(files![name]);
   };
 
