@@ -14,7 +14,8 @@ import {
   message,
   selfProfessional,
 } from '../../src/db/schema';
-import { createTestApp, demo, office, type TestApp } from '../helpers/test-app';
+import { createSweepApp } from '../helpers/route-sweep';
+import { demo, office, type TestApp } from '../helpers/test-app';
 import type { Kind, Role } from './role-table';
 
 export type Ids = Partial<Record<Kind, number | string>>;
@@ -52,15 +53,7 @@ const TARGET_LAWYER = '13800000008'; // 林涛, 深圳分所, approved card with
 const SH_LAWYER = '13800000005'; // 郑敏, 上海分所, approved card
 
 export const setUp = async (): Promise<Setup> => {
-  const registered: RouteOptions[] = [];
-  const t = await createTestApp({
-    onRoute: (r) => void registered.push(r),
-    hashCost: { memoryCost: 1024, timeCost: 1 },
-    // Limits have their own suite; here every call must reach the permission check.
-    loginRateLimit: 1_000_000,
-    ossSignRateLimit: 1_000_000,
-    sms: { sendRateLimit: 1_000_000, checkRateLimit: 1_000_000, lookupRateLimit: 1_000_000 },
-  });
+  const { t, registered } = await createSweepApp();
   const db = t.database.db;
   // `system` is per account (decisions.md): the main-office main admin goes without it, and a
   // main-office sub admin (level 2) has it, so neither level nor flag stands in for the other.

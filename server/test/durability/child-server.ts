@@ -40,19 +40,18 @@ const freePort = () =>
     });
   });
 
-/** Starts the server on `dataDir` and resolves once it listens (or rejects with its output). */
-export const startChild = async (dataDir: string, timeoutMs = 30000): Promise<ChildServer> => {
+/**
+ * Starts server/src/server.ts with `env` over this process's environment and resolves once it
+ * listens (or rejects with its output).
+ */
+export const startServerProcess = async (
+  env: Record<string, string>,
+  timeoutMs = 30000,
+): Promise<ChildServer> => {
   const port = await freePort();
   const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
     cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-    },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -78,6 +77,10 @@ export const startChild = async (dataDir: string, timeoutMs = 30000): Promise<Ch
     }
   }
 };
+
+/** Starts the server on PGlite in `dataDir` (never PostgreSQL, whatever the shell says). */
+export const startChild = (dataDir: string, timeoutMs = 30000): Promise<ChildServer> =>
+  startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, timeoutMs);
 
 /** A request without an answer, with the local port it used (0 = never connected). */
 export interface NoAnswer extends NodeJS.ErrnoException {

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sweepRoutes, type SweepRoute } from '../helpers/route-sweep';
-import { createTestApp, demo, type TestApp } from '../helpers/test-app';
+import { createSweepApp, sweepRoutes, type SweepRoute } from '../helpers/route-sweep';
+import { demo, type TestApp } from '../helpers/test-app';
 import { RUNS, dbState, fuzzRoute, type DbState, type Tally } from './fuzz-harness';
 
 /**
@@ -63,16 +63,7 @@ export interface FuzzSession {
 }
 
 export const startFuzz = async (): Promise<FuzzSession> => {
-  const registered: RouteOptions[] = [];
-  const t = await createTestApp({
-    onRoute: (r) => void registered.push(r),
-    // Cheap argon2 for hashes made here (the dummy hash of unknown accounts, new accounts);
-    // limits out of the way so inputs reach validation and handlers (limits have their suite).
-    hashCost: { memoryCost: 1024, timeCost: 1 },
-    loginRateLimit: 1_000_000,
-    ossSignRateLimit: 1_000_000,
-    sms: { sendRateLimit: 1_000_000, checkRateLimit: 1_000_000, lookupRateLimit: 1_000_000 },
-  });
+  const { t, registered } = await createSweepApp();
   const tok = {
     admin: await t.tokenFor(demo.admin[0], demo.admin[1]),
     lawyer: await t.tokenFor(demo.lawyer[0], demo.lawyer[1]),

@@ -2,8 +2,10 @@
 // schema accepts, and a fingerprint of the whole database to prove a refused request wrote nothing.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import type { RouteOptions } from 'fastify';
 import type { Db } from '../../src/db/client';
 import type { JsonSchema } from '../../src/lib/envelope';
+import { createTestApp } from './test-app';
 
 /**
  * A value the schema accepts: the required keys only (from `known`, the targeted record's own
@@ -136,3 +138,21 @@ export const writeMark = async (db: Db) =>
   rowsOf<{ x: string }>(
     await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as x`),
   )[0].x;
+
+/**
+ * A test app for sweeps over every route (the input fuzzer, the authorization matrix), with the
+ * routes as Fastify registered them. Argon2 is cheap for the hashes made here and the limits are
+ * out of the way, so every call reaches validation, permissions and handlers; the limits have
+ * their own suite.
+ */
+export const createSweepApp = async () => {
+  const registered: RouteOptions[] = [];
+  const t = await createTestApp({
+    onRoute: (r) => void registered.push(r),
+    hashCost: { memoryCost: 1024, timeCost: 1 },
+    loginRateLimit: 1_000_000,
+    ossSignRateLimit: 1_000_000,
+    sms: { sendRateLimit: 1_000_000, checkRateLimit: 1_000_000, lookupRateLimit: 1_000_000 },
+  });
+  return { t, registered };
+};

@@ -6,18 +6,14 @@
 // plugins, rate-limit store, SMS outbox and everything else held in memory; only the database is
 // shared, which is what the assertions are about.
 import { eq } from 'drizzle-orm';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPglite } from '../../src/db/client';
 import { captcha } from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/seed/index';
-
-const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+import { startServerProcess } from '../durability/child-server';
 
 export interface TwoServers {
   kind: 'processes' | 'instances';
@@ -27,16 +23,6 @@ export interface TwoServers {
   close(): Promise<void>;
 }
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as AddressInfo).port;
-      s.close(() => resolve(port));
-    });
-  });
-
 interface Child {
   port: number;
   stop(): Promise<unknown>;
@@ -44,39 +30,12 @@ interface Child {
 
 /** Starts server/src/server.ts on `databaseUrl` and resolves once it listens. */
 const startProcess = async (databaseUrl: string, timeoutMs = 60_000): Promise<Child> => {
-  const port = await freePort();
-  const proc: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      NODE_ENV: 'development',
-      TRUST_PROXY: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  proc.stdout?.on('data', (b: Buffer) => (out += b.toString()));
-  proc.stderr?.on('data', (b: Buffer) => (out += b.toString()));
-  const exited = new Promise((resolve) => proc.once('exit', resolve));
-  const started = Date.now();
-  while (!out.includes('Server listening at')) {
-    const gone = await Promise.race([
-      exited.then(() => true),
-      new Promise((r) => setTimeout(r, 50, false)),
-    ]);
-    if (gone || Date.now() - started > timeoutMs) {
-      proc.kill('SIGKILL');
-      throw new Error(`server did not start:\n${out.slice(-3000)}`);
-    }
-  }
+  const child = await startServerProcess({ DATABASE_URL: databaseUrl, TRUST_PROXY: '' }, timeoutMs);
   return {
-    port,
+    port: child.port,
     stop: () => {
-      proc.kill('SIGTERM');
-      return exited;
+      child.kill('SIGTERM');
+      return child.exited;
     },
   };
 };
