@@ -40,9 +40,14 @@ const urlNoise = /[\u0000-\u0020]/g;
 const badScheme = /^(javascript|vbscript|data):/i;
 
 /** What in the parsed output could run: handler attributes, live elements, dangerous URLs. */
-function liveParts(html: string): string[] {
-  const root = document.createElement('div');
-  root.innerHTML = html;
+function liveParts(html: string, inert = false): string[] {
+  // Raw payloads are parsed inside a <template>, whose content never runs: jsdom fires the inline
+  // handlers of live markup on its own a tick later (`<details open ontoggle>`), which would be
+  // an uncaught error of the run. Sanitised output is parsed as the console parses it, in a div.
+  const holder = inert ? document.createElement('template') : null;
+  const root: Element | DocumentFragment = holder ? holder.content : document.createElement('div');
+  if (holder) holder.innerHTML = html;
+  else (root as Element).innerHTML = html;
   const found: string[] = [];
   for (const el of root.querySelectorAll('*')) {
     const tag = el.localName;
@@ -67,7 +72,7 @@ describe('XSS corpus through the rich-text sanitiser', () => {
   it('the checker sees the raw markup payloads as live', () => {
     // Markup payloads only: template text and lone `<body>` parse to nothing in a fragment.
     const markup = XSS_PAYLOADS.filter((p) => !/^(template injection|body onload)$/.test(p.kind));
-    for (const p of markup) expect(liveParts(p.text), p.kind).not.toEqual([]);
+    for (const p of markup) expect(liveParts(p.text, true), p.kind).not.toEqual([]);
   });
 
   it.each(ALL_PAYLOADS.map((p) => [p.id, p.kind, p.text] as const))(
