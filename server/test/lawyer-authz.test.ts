@@ -7,9 +7,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lawyer, lawyerCard, log, message } from '../src/db/schema';
-import type { JsonSchema } from '../src/lib/envelope';
 import type { Access } from '../src/plugins/auth';
-import { fingerprint, sample } from './helpers/route-sweep';
+import { fingerprint, sample, sweepRoutes, type SweepRoute } from './helpers/route-sweep';
 import { createTestApp, demo, type TestApp } from './helpers/test-app';
 
 let t: TestApp;
@@ -47,7 +46,6 @@ const kindOf = (url: string, key: string): Kind | undefined => {
   return ID_KINDS.find(([re]) => re.test(url))?.[1];
 };
 
-const accessOf = (r: RouteOptions): Access => r.config?.access ?? 'public';
 /** A rule no lawyer can pass: roles without 'lawyer', or an admin level or system flag. */
 const lawyerDenied = (a: Access) =>
   typeof a === 'object' &&
@@ -55,26 +53,9 @@ const lawyerDenied = (a: Access) =>
     a.levels !== undefined ||
     a.system === true);
 
-interface Route {
-  method: string;
-  url: string;
-  access: Access;
-  schema: Partial<Record<'params' | 'querystring' | 'body', JsonSchema>>;
-}
+type Route = SweepRoute;
 
-const apiRoutes = (): Route[] =>
-  registered.flatMap((r) =>
-    (Array.isArray(r.method) ? r.method : [r.method])
-      .filter((m) => m !== 'HEAD' && m !== 'OPTIONS' && r.url.startsWith('/api/'))
-      // The OpenAPI pages are documentation, not the API.
-      .filter(() => !r.url.startsWith('/api/docs'))
-      .map((method) => ({
-        method,
-        url: r.url,
-        access: accessOf(r),
-        schema: (r.schema ?? {}) as Route['schema'],
-      })),
-  );
+const apiRoutes = (): Route[] => sweepRoutes(registered);
 
 const keyOf = (r: Route) => `${r.method} ${r.url}`;
 

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import type { RouteOptions } from 'fastify';
 import type { Db } from '../../src/db/client';
 import type { JsonSchema } from '../../src/lib/envelope';
+import type { Access } from '../../src/plugins/auth';
 import { createTestApp } from './test-app';
 
 /**
@@ -74,7 +75,7 @@ export const fingerprint = async (db: Db) => {
 export interface SweepRoute {
   method: string;
   url: string;
-  access: unknown;
+  access: Access;
   schema: Partial<Record<'params' | 'querystring' | 'body', JsonSchema>>;
 }
 
@@ -90,7 +91,8 @@ export const sweepRoutes = (
       .map((method) => ({
         method,
         url: r.url,
-        access: (r.config as { access?: unknown } | undefined)?.access ?? 'public',
+        // Undeclared is public, as the auth hook (plugins/auth.ts) reads it.
+        access: (r.config as { access?: Access } | undefined)?.access ?? 'public',
         schema: (r.schema ?? {}) as SweepRoute['schema'],
       })),
   );
