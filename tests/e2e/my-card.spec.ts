@@ -26,6 +26,9 @@ const lawyer: Account = {
 
 const preview = (page: Page) => page.getByRole('figure', { name: '名片预览' });
 const statusTag = (page: Page) => page.getByLabel('审核状态');
+// The form's field, not the preview's 个人简介 section, which carries the same label and can be
+// the dashboard's still on screen while the form opens.
+const bio = (page: Page) => field(page.locator('form'), '个人简介');
 
 /** Decodes the QR code image on the page from a screenshot of it (a real decode, not its src). */
 async function decodeQr(page: Page, alt: string): Promise<string | null> {
@@ -60,7 +63,7 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
     await field(page, '手机号').fill(mobile);
     await chooseOption(page, formItem(page, '专业领域'), '刑事辩护');
     await page.keyboard.press('Escape');
-    await field(page, '个人简介').fill('初版简介：专注刑事辩护。');
+    await bio(page).fill('初版简介：专注刑事辩护。');
     await expect(preview(page).getByText(name)).toBeVisible();
     await expect(preview(page).getByText('合伙人', { exact: true })).toBeVisible();
     await expect(preview(page).getByText('刑事辩护', { exact: true })).toBeVisible();
@@ -73,8 +76,8 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
 
   await test.step('edits left unsaved come back as a draft', async () => {
     await page.getByRole('button', { name: '编辑名片' }).click();
-    await expect(field(page, '个人简介')).toHaveValue('初版简介：专注刑事辩护。');
-    await field(page, '个人简介').fill('修改后的简介：刑事辩护与合规。');
+    await expect(bio(page)).toHaveValue('初版简介：专注刑事辩护。');
+    await bio(page).fill('修改后的简介：刑事辩护与合规。');
     await expect(preview(page).getByText('修改后的简介：刑事辩护与合规。')).toBeVisible();
     // Leaving asks nothing: the draft keeps what was typed.
     await menuItem(page, '管理员信息').click();
@@ -86,7 +89,7 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
     const offer = page.locator('.ant-modal-confirm').filter({ hasText: '发现未保存的草稿' });
     await expect(offer).toBeVisible();
     await offer.getByRole('button', { name: '恢复草稿' }).click();
-    await expect(field(page, '个人简介')).toHaveValue('修改后的简介：刑事辩护与合规。');
+    await expect(bio(page)).toHaveValue('修改后的简介：刑事辩护与合规。');
     await expect(preview(page).getByText('修改后的简介：刑事辩护与合规。')).toBeVisible();
 
     await page.getByRole('button', { name: '保存', exact: true }).click();
