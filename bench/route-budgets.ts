@@ -20,6 +20,7 @@ export const ROUTE_BUDGET = 300_000;
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   src?: string;
   isEntry?: boolean;
   imports?: string[];
@@ -56,6 +57,22 @@ const lazyComponents: Record<string, string> = {
 };
 const LAYOUT = 'src/app/layout/app-layout.tsx';
 const ROUTE_PAGE = 'src/app/route-page.tsx';
+// The views route-page.tsx loads lazily, one per kind of route; the form dialog a page opens on a
+// click (card-detail's 驳回) is not part of loading the route.
+const LIST_VIEW = 'src/engine/render/list-view.tsx';
+const FORM_VIEW = 'src/engine/render/form-view.tsx';
+const SETTINGS_VIEW = 'src/engine/render/settings-view.tsx';
+const CLICK_LOADED = ['src/engine/render/form-dialog.tsx'];
+
+/** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */
+const isSettingsForm = (formName: string): boolean =>
+  Boolean(
+    (
+      JSON.parse(readFileSync(path.join(root, `schemas/forms/${formName}.json`), 'utf8')) as {
+        submit?: { save?: unknown };
+      }
+    ).submit?.save,
+  );
 
 /** page-registry.tsx's `name: lazy(() => import('../pages/x'))` lines → name → source module. */
 const pageModules = (): Record<string, string> => {
@@ -109,7 +126,28 @@ export const routeLoads = (dist: string): RouteLoad[] => {
     : {};
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
-  const known = new Set([LAYOUT, ROUTE_PAGE, ...Object.values(lazyComponents)]);
+  // A module that is also imported statically by another lazy chunk becomes a shared chunk keyed by
+  // its name and hash (`_form-view-abc123.js`) rather than by its source path.
+  const keyOf = (src: string): string => {
+    if (manifest[src]) return src;
+    const name = path.basename(src).replace(/\.\w+$/, '');
+    const shared = Object.keys(manifest).filter(
+      (k) => !manifest[k].src && manifest[k].name === name,
+    );
+    if (shared.length !== 1) throw new Error(`the manifest has no chunk ${src}`);
+    return shared[0];
+  };
+  const known = new Set(
+    [
+      LAYOUT,
+      ROUTE_PAGE,
+      LIST_VIEW,
+      FORM_VIEW,
+      SETTINGS_VIEW,
+      ...CLICK_LOADED,
+      ...Object.values(lazyComponents),
+    ].map(keyOf),
+  );
   const pages = pageModules();
   for (const m of Object.values(pages)) known.add(m);
 
@@ -149,12 +187,15 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       const mod = pages[p.component];
       if (!mod) throw new Error(`${r.path}: page ${p.component} is not in page-registry.tsx`);
       starts.push(mod);
-    } else if (p?.list) kind = 'list';
-    else if (p?.form) {
+    } else if (p?.list) {
+      kind = 'list';
+      starts.push(LIST_VIEW);
+    } else if (p?.form) {
       kind = 'form';
+      starts.push(isSettingsForm(p.form) ? SETTINGS_VIEW : FORM_VIEW);
       for (const c of componentsOf(p.form)) if (lazyComponents[c]) starts.push(lazyComponents[c]);
     }
-    const keys = closure(starts);
+    const keys = closure(starts.map(keyOf));
     const files = new Set<string>();
     for (const k of keys) {
       files.add(manifest[k].file);

@@ -4,12 +4,10 @@ import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { configureApi } from '../api/client';
-import { setupValidation } from '../engine/setup-validation';
 import { AppConfProvider } from '../engine/state/app-conf';
 import { UnreadProvider } from '../engine/state/unread';
 
 dayjs.locale('zh-cn');
-setupValidation();
 
 /** One place shows API errors (callers that handle them pass `silent`), themed by the App context. */
 const ApiNotifier = () => {

@@ -1,17 +1,28 @@
 import { Space } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { FormView } from '../engine/render/form-view';
-import { SettingsView } from '../engine/render/settings-view';
-import { ListView } from '../engine/render/list-view';
 import { canAccess, switchedOffBy } from '../engine/schema/routes';
 import type { RouteDef } from '../engine/schema/types';
-import { forms, lists, routes } from '../engine/schemas';
+import { routes } from '../engine/route-table';
+import { forms, lists } from '../engine/schemas';
 import { useAppConf } from '../engine/state/app-conf';
 import { NoAccess } from '../pages/no-access/no-access';
 import type { PageName } from '../pages/names';
 import { pages } from './page-registry';
 import { useSession } from '../api/session-store';
+
+// Each view its own chunk: a page without a list or form (the dashboard) loads neither Formily nor
+// the form components, and a list does not load the form page's code. The router's Suspense shows
+// the spinner while one loads.
+const FormView = lazy(() =>
+  import('../engine/render/form-view').then((m) => ({ default: m.FormView })),
+);
+const ListView = lazy(() =>
+  import('../engine/render/list-view').then((m) => ({ default: m.ListView })),
+);
+const SettingsView = lazy(() =>
+  import('../engine/render/settings-view').then((m) => ({ default: m.SettingsView })),
+);
 
 export const APP_NAME = '律所数字名片管理后台';
 

@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
 import { homeOf } from '../engine/schema/routes';
-import { routes } from '../engine/schemas';
+import { routes } from '../engine/route-table';
 import type { RouteDef } from '../engine/schema/types';
 import type { PageName } from '../pages/names';
 import RouteErrorPage from '../pages/error/route-error-page';

@@ -1,5 +1,6 @@
-import type { FormSchema, ListSchema, RoutesFile } from './schema/types';
-import routesFile from '../../schemas/routes.json';
+import type { FormSchema, ListSchema } from './schema/types';
+
+export { routes } from './route-table';
 
 // Schema files are bundled as data; the build-time check has already validated them, so the casts
 // here only restate what the meta-schemas guarantee.
@@ -17,4 +18,3 @@ export const lists = byName<ListSchema>(
 export const forms = byName<FormSchema>(
   import.meta.glob('../../schemas/forms/*.json', { eager: true }),
 );
-export const routes = (routesFile as unknown as RoutesFile).routes;

@@ -12,7 +12,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut, useSession } from '../../api/session-store';
 import { userMenu } from '../../engine/schema/routes';
-import { routes } from '../../engine/schemas';
+import { routes } from '../../engine/route-table';
 import { useUnread } from '../../engine/state/unread';
 
 export const HEADER_HEIGHT = 48;

@@ -2,7 +2,7 @@ import { Breadcrumb, Grid, Layout, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { breadcrumbs } from '../../engine/schema/routes';
-import { routes } from '../../engine/schemas';
+import { routes } from '../../engine/route-table';
 import { useAppConf } from '../../engine/state/app-conf';
 import { ReloginDialog } from '../relogin-dialog';
 import { AppHeader } from './app-header';

@@ -7,7 +7,7 @@ import { App } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupStubApi } from '../../api/stub-server';
-import { waitSecondsOf } from '../components/sms-code-input/sms-code-input';
+import { waitSecondsOf } from '../components/sms-code-input/sms-code-box';
 import { forms } from '../schemas';
 import { setupValidation } from '../setup-validation';
 import { SettingsView } from './settings-view';

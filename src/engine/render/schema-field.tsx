@@ -5,7 +5,10 @@ import { withCheckedValidators } from '../schema/checked-validators';
 import { withTableCells } from '../schema/table-cells';
 import type { ObjectSchema } from '../schema/types';
 import { components } from '../registry/components';
+import { setupValidation } from '../setup-validation';
 
+// Here, not in the app's providers: Formily and its locale load only with the first schema form.
+setupValidation();
 const Field = createSchemaField({ components });
 
 /**

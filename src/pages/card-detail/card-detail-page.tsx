@@ -1,5 +1,5 @@
 import { App, Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import {
@@ -7,7 +7,6 @@ import {
   type CardPreviewData,
 } from '../../engine/components/card-preview/card-preview';
 import { cardLink } from '../../engine/components/card-preview/card-link';
-import { FormDialog } from '../../engine/render/form-dialog';
 import { forms, lists } from '../../engine/schemas';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
 
@@ -22,6 +21,10 @@ type CardInfo = CardPreviewData & {
 };
 
 // The card list's own status column, so labels and colours are defined once.
+// 驳回's dialog is the only form here: Formily and its components load when it first opens.
+const FormDialog = lazy(() =>
+  import('../../engine/render/form-dialog').then((m) => ({ default: m.FormDialog })),
+);
 const statusDisplay = toColumns(lists.card.columns).find((c) => c.key === 'status')?.display;
 
 /**
@@ -129,17 +132,19 @@ export default function CardDetailPage() {
         </Card>
       </Col>
       {rejecting && (
-        <FormDialog
-          form={forms['card-reject']}
-          record={{ id: card.id }}
-          params={{ id }}
-          title="驳回名片"
-          successMessage="已驳回"
-          onClose={(saved) => {
-            setRejecting(false);
-            if (saved) load();
-          }}
-        />
+        <Suspense fallback={null}>
+          <FormDialog
+            form={forms['card-reject']}
+            record={{ id: card.id }}
+            params={{ id }}
+            title="驳回名片"
+            successMessage="已驳回"
+            onClose={(saved) => {
+              setRejecting(false);
+              if (saved) load();
+            }}
+          />
+        </Suspense>
       )}
     </Row>
   );

@@ -1,7 +1,8 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Form, Input, Select, Typography } from 'antd';
 import { call } from '../../api/call';
-import { forms } from '../../engine/schemas';
+import type { FormSchema } from '../../engine/schema/types';
+import accountQuestion from '../../../schemas/forms/account-question.json';
 import {
   useAdminSignIn,
   UsernameItem,
@@ -15,7 +16,9 @@ interface Values extends AdminSignInValues {
 }
 
 // The questions an admin may have set: the options of the 密保问题 form (account-question.json).
-const questions = (forms['account-question']?.schema.properties.question?.enum ?? []).map((o) => ({
+// Imported alone: the other forms and lists would otherwise all come into the login page's bundle.
+const questionForm = accountQuestion as unknown as FormSchema;
+const questions = (questionForm.schema.properties.question?.enum ?? []).map((o) => ({
   value: String(o.value),
   label: o.label,
 }));

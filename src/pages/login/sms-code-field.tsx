@@ -1,5 +1,5 @@
 import { Form } from 'antd';
-import { SmsCodeBox, type SmsPurpose } from '../../engine/components/sms-code-input/sms-code-input';
+import { SmsCodeBox, type SmsPurpose } from '../../engine/components/sms-code-input/sms-code-box';
 import { validators } from '../../engine/schema/validators';
 
 /**
