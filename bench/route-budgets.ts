@@ -57,12 +57,18 @@ const lazyComponents: Record<string, string> = {
 };
 const LAYOUT = 'src/app/layout/app-layout.tsx';
 const ROUTE_PAGE = 'src/app/route-page.tsx';
-// The views route-page.tsx loads lazily, one per kind of route; the form dialog a page opens on a
-// click (card-detail's 驳回) is not part of loading the route.
+// The views route-page.tsx loads lazily, one per kind of route. Parts loaded on a click or once the
+// browser is idle after the first paint are not part of loading the route: the dialog card-detail
+// opens for 驳回, the login page's other tabs, the re-login dialog's forms.
 const LIST_VIEW = 'src/engine/render/list-view.tsx';
 const FORM_VIEW = 'src/engine/render/form-view.tsx';
 const SETTINGS_VIEW = 'src/engine/render/settings-view.tsx';
-const CLICK_LOADED = ['src/engine/render/form-dialog.tsx'];
+const AFTER_PAINT = [
+  'src/engine/render/form-dialog.tsx',
+  'src/pages/login/lawyer-login-form.tsx',
+  'src/pages/login/question-login-form.tsx',
+  'src/pages/login/admin-login-form.tsx',
+];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */
 const isSettingsForm = (formName: string): boolean =>
@@ -144,7 +150,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       LIST_VIEW,
       FORM_VIEW,
       SETTINGS_VIEW,
-      ...CLICK_LOADED,
+      ...AFTER_PAINT,
       ...Object.values(lazyComponents),
     ].map(keyOf),
   );

@@ -1,13 +1,19 @@
-import { Alert, App, Modal, Typography } from 'antd';
-import { useEffect, useSyncExternalStore } from 'react';
+import { Alert, App, Modal, Spin, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ApiError, ERROR_MESSAGES } from '../api/errors';
 import { relogin, sameAccount } from '../api/relogin';
 import { getUserinfo, type Userinfo } from '../api/session';
 import { signIn } from '../api/session-store';
 import { homeOf } from '../engine/schema/routes';
-import { AdminLoginForm } from '../pages/login/admin-login-form';
-import { LawyerLoginForm } from '../pages/login/lawyer-login-form';
+
+// The login forms load only when a session ends mid-save: every /app page carries this dialog.
+const AdminLoginForm = lazy(() =>
+  import('../pages/login/admin-login-form').then((m) => ({ default: m.AdminLoginForm })),
+);
+const LawyerLoginForm = lazy(() =>
+  import('../pages/login/lawyer-login-form').then((m) => ({ default: m.LawyerLoginForm })),
+);
 
 /** Why the save did not go through, by the code that refused it. */
 const REASONS: Record<string, string> = {
@@ -81,11 +87,13 @@ export const ReloginDialog = () => {
           请以 {before.name} 的账号登录；以其他账号登录将放弃本页未保存的内容。
         </Typography.Paragraph>
       )}
-      {isLawyer ? (
-        <LawyerLoginForm onLoggedIn={loggedIn} />
-      ) : (
-        <AdminLoginForm onLoggedIn={loggedIn} />
-      )}
+      <Suspense fallback={<Spin style={{ display: 'block', margin: '24px auto' }} />}>
+        {isLawyer ? (
+          <LawyerLoginForm onLoggedIn={loggedIn} />
+        ) : (
+          <AdminLoginForm onLoggedIn={loggedIn} />
+        )}
+      </Suspense>
     </Modal>
   );
 };

@@ -1,13 +1,25 @@
-import { Tabs } from 'antd';
-import { useEffect, useState } from 'react';
+import { Spin, Tabs } from 'antd';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Userinfo } from '../../api/session';
 import { signIn } from '../../api/session-store';
 import { homeOf } from '../../engine/schema/routes';
 import { AdminLoginForm } from './admin-login-form';
-import { LawyerLoginForm } from './lawyer-login-form';
 import { LoginShell } from './login-shell';
-import { QuestionLoginForm } from './question-login-form';
+
+// The first tab's form comes with the page; the others (their SMS box, the question select) load
+// when the browser is idle after the first paint, or at once when their tab is picked first.
+const loadLawyer = () => import('./lawyer-login-form');
+const loadQuestion = () => import('./question-login-form');
+const LawyerLoginForm = lazy(() => loadLawyer().then((m) => ({ default: m.LawyerLoginForm })));
+const QuestionLoginForm = lazy(() =>
+  loadQuestion().then((m) => ({ default: m.QuestionLoginForm })),
+);
+const whenIdle = (fn: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(fn) : setTimeout(fn, 200);
+const pane = (node: ReactNode) => (
+  <Suspense fallback={<Spin style={{ display: 'block', margin: '48px auto' }} />}>{node}</Suspense>
+);
 
 export default function LoginPage() {
   const navigate = useNavigate();
@@ -20,6 +32,10 @@ export default function LoginPage() {
 
   useEffect(() => {
     document.title = '登录 - 律所数字名片管理后台';
+    whenIdle(() => {
+      void loadLawyer();
+      void loadQuestion();
+    });
   }, []);
 
   const done = ({ token, userinfo }: { token: string; userinfo: Userinfo }, remember: boolean) => {
@@ -37,12 +53,16 @@ export default function LoginPage() {
             key: 'admin',
             label: '管理员登录',
             children: byQuestion ? (
-              <QuestionLoginForm onLoggedIn={done} onBack={() => setByQuestion(false)} />
+              pane(<QuestionLoginForm onLoggedIn={done} onBack={() => setByQuestion(false)} />)
             ) : (
               <AdminLoginForm onLoggedIn={done} onQuestionLogin={() => setByQuestion(true)} />
             ),
           },
-          { key: 'lawyer', label: '律师登录', children: <LawyerLoginForm onLoggedIn={done} /> },
+          {
+            key: 'lawyer',
+            label: '律师登录',
+            children: pane(<LawyerLoginForm onLoggedIn={done} />),
+          },
         ]}
       />
     </LoginShell>
