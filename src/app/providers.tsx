@@ -9,6 +9,23 @@ import { UnreadProvider } from '../engine/state/unread';
 
 dayjs.locale('zh-cn');
 
+// antd's default blue (#1677ff) and tag texts (shade 7) fall short of WCAG AA contrast (4.5:1) on
+// white and on their own tints, and so does secondary text at 45 % black: one shade darker each
+// (the accessibility guard in the e2e tests checks every page).
+const theme = {
+  token: {
+    colorPrimary: '#0958d9',
+    colorInfo: '#0958d9',
+    colorLink: '#0958d9',
+    colorTextDescription: 'rgba(0, 0, 0, 0.65)',
+    cyan7: '#006d75',
+    gold7: '#874d00',
+    green7: '#237804',
+    orange7: '#ad4e00',
+    borderRadius: 6,
+  },
+};
+
 /** One place shows API errors (callers that handle them pass `silent`), themed by the App context. */
 const ApiNotifier = () => {
   const { message } = AntApp.useApp();
@@ -20,7 +37,7 @@ export const Providers = ({ children }: { children: ReactNode }) => (
   <ConfigProvider
     locale={zhCN}
     button={{ autoInsertSpace: false }}
-    theme={{ token: { colorPrimary: '#1677ff', borderRadius: 6 } }}
+    theme={theme}
   >
     <AntApp>
       <ApiNotifier />
