@@ -68,6 +68,8 @@ const AFTER_PAINT = [
   'src/pages/login/lawyer-login-form.tsx',
   'src/pages/login/question-login-form.tsx',
   'src/pages/login/admin-login-form.tsx',
+  // router.tsx preloads it on /app paths only, where route-page.tsx imports it anyway.
+  'src/engine/schemas.ts',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */

@@ -9,20 +9,15 @@ import { useAppConf } from '../engine/state/app-conf';
 import { NoAccess } from '../pages/no-access/no-access';
 import type { PageName } from '../pages/names';
 import { pages } from './page-registry';
+import { loadFormView, loadListView, loadSettingsView } from './route-chunks';
 import { useSession } from '../api/session-store';
 
 // Each view its own chunk: a page without a list or form (the dashboard) loads neither Formily nor
 // the form components, and a list does not load the form page's code. The router's Suspense shows
 // the spinner while one loads.
-const FormView = lazy(() =>
-  import('../engine/render/form-view').then((m) => ({ default: m.FormView })),
-);
-const ListView = lazy(() =>
-  import('../engine/render/list-view').then((m) => ({ default: m.ListView })),
-);
-const SettingsView = lazy(() =>
-  import('../engine/render/settings-view').then((m) => ({ default: m.SettingsView })),
-);
+const FormView = lazy(() => loadFormView().then((m) => ({ default: m.FormView })));
+const ListView = lazy(() => loadListView().then((m) => ({ default: m.ListView })));
+const SettingsView = lazy(() => loadSettingsView().then((m) => ({ default: m.SettingsView })));
 
 export const APP_NAME = '律所数字名片管理后台';
 

@@ -7,10 +7,11 @@ import type { PageName } from '../pages/names';
 import RouteErrorPage from '../pages/error/route-error-page';
 import { DelayedSpinner } from './delayed-spinner';
 import { pages } from './page-registry';
+import { loadLayout, loadRoutePage, preloadRoute } from './route-chunks';
 import { useSession } from '../api/session-store';
 
-const AppLayout = lazy(() => import('./layout/app-layout'));
-const RoutePage = lazy(() => import('./route-page'));
+const AppLayout = lazy(loadLayout);
+const RoutePage = lazy(loadRoutePage);
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
 // The schema lab exists only in `npm run dev`: Vite replaces import.meta.env.DEV with false in a
 // build, so this import and the lab's chunk (CodeMirror and all) are dropped from production.
@@ -46,6 +47,7 @@ const HomeRedirect = () => {
 };
 
 const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
+preloadRoute(appRoutes, window.location.pathname);
 const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
 
 const router = createBrowserRouter([
