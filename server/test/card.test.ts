@@ -134,6 +134,20 @@ describe('pageList, cardNum, cardInfo', () => {
     expect((await list(tok.admin, { status: 4 })).code).toBe('400');
   });
 
+  it('pages in the list order with the filter’s total on every page, past the end too', async () => {
+    const all = (await list(tok.admin)).data.records.map((r) => r.id);
+    const pages = [1, 2, 3, 4].map((current) => list(tok.admin, { size: 3, current }));
+    const [p1, p2, p3, p4] = await Promise.all(pages);
+    expect([p1, p2, p3, p4].map((p) => p.data.total)).toEqual([10, 10, 10, 10]);
+    expect([p1, p2, p3, p4].flatMap((p) => p.data.records.map((r) => r.id))).toEqual(all);
+    const past = await list(tok.admin, { size: 3, current: 9, status: 1 });
+    expect(past.data).toMatchObject({ records: [], total: 4 });
+    expect((await list(tok.admin, { name: '没有这个人' })).data).toMatchObject({
+      records: [],
+      total: 0,
+    });
+  });
+
   it('limits sub-office admins to their office; refuses lawyers, anonymous and other firms', async () => {
     const sh = await list(tok.shsub);
     expect(sh.data.records.every((r) => r.organizationId === office.sh)).toBe(true);

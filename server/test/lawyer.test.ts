@@ -88,6 +88,23 @@ describe('pageList and lawyerNum', () => {
     expect((await list(tok.admin, { status: 5 })).code).toBe('400');
   });
 
+  it('pages newest first with the filter’s total on every page, past the end too', async () => {
+    const all = (await list(tok.admin, { size: 100 })).data.records.map((r) => r.id);
+    const pages = await Promise.all(
+      [1, 2, 3].map((current) => list(tok.admin, { size: 5, current })),
+    );
+    expect(pages.map((p) => p.data.total)).toEqual([12, 12, 12]);
+    expect(pages.flatMap((p) => p.data.records.map((r) => r.id))).toEqual(all);
+    expect((await list(tok.admin, { size: 5, current: 7, status: 0 })).data).toMatchObject({
+      records: [],
+      total: 2,
+    });
+    expect((await list(tok.admin, { name: '没有这个人' })).data).toMatchObject({
+      records: [],
+      total: 0,
+    });
+  });
+
   it('limits sub-office admins to their own office', async () => {
     const res = await list(tok.branch, { size: 100 });
     expect(res.data.records.every((r) => r.organizationId === office.sh)).toBe(true);

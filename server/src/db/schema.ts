@@ -1,6 +1,7 @@
 // One Drizzle schema for both drivers (PGlite and node-postgres): only plain pg-core types, so the
 // same generated migrations run on either. Every business row carries firm_id; editable rows carry
 // an integer version bumped on every update (optimistic locking, decisions.md code "409").
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -117,6 +118,12 @@ export const lawyer = pgTable(
   (t) => [
     uniqueIndex('lawyer_mobile_idx').on(t.firmId, t.mobile),
     index('lawyer_org_idx').on(t.organizationId),
+    // 人员管理's order (newest first): a page is read off the index instead of sorting the firm.
+    index('lawyer_list_idx').on(
+      t.firmId,
+      t.createTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -144,8 +151,23 @@ export const lawyerCard = pgTable(
     version: version(),
     updatedBy: updatedBy(),
   },
-  // One card per lawyer: the unique index decides between two concurrent creates.
-  (t) => [uniqueIndex('lawyer_card_lawyer_idx').on(t.firmId, t.lawyerId)],
+  (t) => [
+    // One card per lawyer: the unique index decides between two concurrent creates.
+    uniqueIndex('lawyer_card_lawyer_idx').on(t.firmId, t.lawyerId),
+    // The card list (card.pageList): its default order (最近更新) read off the index, and its
+    // office and status filters; sub-office admins always filter by their office.
+    index('lawyer_card_list_idx').on(
+      t.firmId,
+      t.updateTime.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('lawyer_card_office_idx').on(t.firmId, t.organizationId, t.status),
+    // The practice-area filter (content.professions @> [id], repositories/lawyer-cards.ts).
+    index('lawyer_card_professions_idx').using(
+      'gin',
+      sql`(${t.content} -> 'professions') jsonb_path_ops`,
+    ),
+  ],
 );
 
 export const professionalArea = pgTable('professional_area', {

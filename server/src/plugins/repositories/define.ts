@@ -1,6 +1,6 @@
 // Shared shape of a repository plugin: a factory from the database to an object of queries,
 // exposed on the root instance under `name`.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -20,6 +20,14 @@ export const pageWindow = (current: number, size: number) => ({
   offset: (current - 1) * size,
   limit: size,
 });
+
+/**
+ * A column spelled with its table, for a scalar subquery in a select list: Drizzle drops the table
+ * from columns there when the query reads one table, and `"id" = "firm_id"` inside the subquery
+ * would then name the subquery's own table instead of the outer row.
+ */
+export const qualified = (column: PgColumn): SQL =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 
 /** Who saved a row last, and when: what a stale save's 409 tells the client. */
 export interface LastChange {

@@ -9,7 +9,7 @@ import { lawyer, lawyerCard, organization, selfProfessional } from '../../db/sch
 import { readSection } from '../../lib/settings/read';
 import type { SortWay } from '../../lib/settings/defaults';
 import { orderOf, pinyinKey } from './card-order';
-import { lastChangeOf, pageWindow, versionedUpdate, type SavedBy } from './define';
+import { lastChangeOf, pageWindow, qualified, versionedUpdate, type SavedBy } from './define';
 import { containsPattern } from './like';
 
 export type CardRow = typeof lawyerCard.$inferSelect;
@@ -36,17 +36,26 @@ const where = (f: CardFilter) => {
   if (f.organizationId !== undefined) parts.push(eq(lawyerCard.organizationId, f.organizationId));
   if (f.name) parts.push(ilike(lawyerCard.name, containsPattern(f.name)));
   if (f.status !== undefined) parts.push(eq(lawyerCard.status, f.status));
+  // Written as the GIN index lawyer_card_professions_idx is (schema.ts): a card whose content has
+  // no practice-area list simply does not match.
   if (f.professionId !== undefined)
     parts.push(
-      sql`coalesce(${lawyerCard.content} -> 'professions', '[]'::jsonb) @> ${JSON.stringify([f.professionId])}::jsonb`,
+      sql`(${lawyerCard.content} -> 'professions') @> ${JSON.stringify([f.professionId])}::jsonb`,
     );
   return and(...parts);
 };
 
+// The office's name and the lawyer's mobile as scalar subqueries rather than joins: PostgreSQL
+// evaluates them after ORDER BY and LIMIT, so a page looks up ten rows instead of joining every
+// card the filter matches before sorting.
 const withOffice = {
   row: lawyerCard,
-  organizationName: organization.name,
-  lawyerMobile: lawyer.mobile,
+  organizationName: sql<
+    string | null
+  >`(select ${organization.name} from ${organization} where ${qualified(organization.id)} = ${qualified(lawyerCard.organizationId)})`,
+  lawyerMobile: sql<
+    string | null
+  >`(select ${lawyer.mobile} from ${lawyer} where ${qualified(lawyer.id)} = ${qualified(lawyerCard.lawyerId)})`,
 };
 type Joined = { row: CardRow; organizationName: string | null; lawyerMobile: string | null };
 const flat = (r: Joined) => ({
@@ -56,21 +65,21 @@ const flat = (r: Joined) => ({
 });
 export type CardWithOffice = ReturnType<typeof flat>;
 
+/** The filter's match count, as a column: one statement answers a page and its total. */
+const totalOf = (f: CardFilter) =>
+  sql<number>`(select count(*) from ${lawyerCard} where ${where(f)})`.mapWith(Number);
+
 export const createCards = (db: Db) => {
-  const joined = () =>
-    db
-      .select(withOffice)
-      .from(lawyerCard)
-      .leftJoin(organization, eq(organization.id, lawyerCard.organizationId))
-      .leftJoin(lawyer, eq(lawyer.id, lawyerCard.lawyerId));
+  const joined = () => db.select(withOffice).from(lawyerCard);
+  const sortWay = async (f: CardFilter, way?: SortWay) =>
+    way ?? (await readSection(db, f.firmId, 'sortSet')).way;
 
   return {
     /** In the firm's card order (sortSet) unless `way` says otherwise. */
     async list(f: CardFilter, limit: number, offset = 0, way?: SortWay) {
-      const order = way ?? (await readSection(db, f.firmId, 'sortSet')).way;
       const rows = await joined()
         .where(where(f))
-        .orderBy(...orderOf(order))
+        .orderBy(...orderOf(await sortWay(f, way)))
         .offset(offset)
         .limit(limit);
       return rows.map(flat);
@@ -79,9 +88,19 @@ export const createCards = (db: Db) => {
       const [row] = await db.select({ n: count() }).from(lawyerCard).where(where(f));
       return row?.n ?? 0;
     },
+    /** A page and the filter's total in one statement (the total rides on every row). */
     async page(f: CardFilter, current: number, size: number) {
       const { offset, limit } = pageWindow(current, size);
-      return { rows: await this.list(f, limit, offset), total: await this.count(f) };
+      const rows = await db
+        .select({ ...withOffice, total: totalOf(f) })
+        .from(lawyerCard)
+        .where(where(f))
+        .orderBy(...orderOf(await sortWay(f)))
+        .offset(offset)
+        .limit(limit);
+      // A page past the end has no row to carry the total; only then is it asked for alone.
+      const total = rows[0]?.total ?? (offset > 0 ? await this.count(f) : 0);
+      return { rows: rows.map(flat), total };
     },
     async byId(firmId: number, id: number) {
       const [row] = await joined()

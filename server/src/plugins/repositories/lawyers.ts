@@ -1,10 +1,12 @@
 import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lawyer, lawyerCard, organization, session } from '../../db/schema';
 import {
   defineRepository,
   lastChangeOf,
   pageWindow,
+  qualified,
   versionedUpdate,
   type SavedBy,
 } from './define';
@@ -38,12 +40,31 @@ const where = (f: LawyerFilter) => {
   return and(...parts);
 };
 
+// Office name and card as scalar subqueries, evaluated after ORDER BY and LIMIT: a page looks up
+// its ten rows rather than joining every lawyer the filter matches (lawyer-cards.ts does the same).
+const cardOf = <T>(column: PgColumn) =>
+  sql<T | null>`(select ${column} from ${lawyerCard} where ${qualified(lawyerCard.firmId)} = ${qualified(lawyer.firmId)} and ${qualified(lawyerCard.lawyerId)} = ${qualified(lawyer.id)})`;
 const listColumns = {
   row: lawyer,
-  organizationName: organization.name,
-  cardId: lawyerCard.id,
-  cardStatus: lawyerCard.status,
+  organizationName: sql<
+    string | null
+  >`(select ${organization.name} from ${organization} where ${qualified(organization.id)} = ${qualified(lawyer.organizationId)})`,
+  cardId: cardOf<number>(lawyerCard.id),
+  cardStatus: cardOf<number>(lawyerCard.status),
 };
+type ListRow = {
+  row: LawyerRow;
+  organizationName: string | null;
+  cardId: number | null;
+  cardStatus: number | null;
+};
+const listRecord = (r: ListRow) => ({
+  ...r.row,
+  organizationName: r.organizationName ?? '',
+  cardId: r.cardId,
+  cardStatus: r.cardStatus,
+});
+const listOrder = [desc(lawyer.createTime), desc(lawyer.id)];
 
 export const createLawyers = (db: Db) => ({
   async byMobile(firmId: number, mobile: string) {
@@ -88,31 +109,32 @@ export const createLawyers = (db: Db) => ({
   async touchLogin(id: number) {
     await db.update(lawyer).set({ lastLoginTime: new Date() }).where(eq(lawyer.id, id));
   },
-  /** Page of lawyers with their office name and card (id, status), newest first. */
+  /** Page of lawyers with their office name and card (id, status), newest first, and the total. */
   async page(f: LawyerFilter, current: number, size: number) {
     const { offset, limit } = pageWindow(current, size);
-    const rows = await this.list(f, limit, offset);
-    return { rows, total: await this.count(f) };
+    const rows = await db
+      .select({
+        ...listColumns,
+        total: sql<number>`(select count(*) from ${lawyer} where ${where(f)})`.mapWith(Number),
+      })
+      .from(lawyer)
+      .where(where(f))
+      .orderBy(...listOrder)
+      .offset(offset)
+      .limit(limit);
+    // A page past the end has no row to carry the total; only then is it asked for alone.
+    const total = rows[0]?.total ?? (offset > 0 ? await this.count(f) : 0);
+    return { rows: rows.map(listRecord), total };
   },
   async list(f: LawyerFilter, limit: number, offset = 0) {
     const rows = await db
       .select(listColumns)
       .from(lawyer)
-      .leftJoin(organization, eq(organization.id, lawyer.organizationId))
-      .leftJoin(
-        lawyerCard,
-        and(eq(lawyerCard.lawyerId, lawyer.id), eq(lawyerCard.firmId, lawyer.firmId)),
-      )
       .where(where(f))
-      .orderBy(desc(lawyer.createTime), desc(lawyer.id))
+      .orderBy(...listOrder)
       .offset(offset)
       .limit(limit);
-    return rows.map((r) => ({
-      ...r.row,
-      organizationName: r.organizationName ?? '',
-      cardId: r.cardId,
-      cardStatus: r.cardStatus,
-    }));
+    return rows.map(listRecord);
   },
   async count(f: LawyerFilter) {
     const [row] = await db.select({ n: count() }).from(lawyer).where(where(f));
