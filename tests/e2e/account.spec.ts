@@ -3,7 +3,8 @@
  * (read from the demo outbox), then their password, which ends their older session (4003) but
  * not this one; an admin sets a 密保问题 from the user menu and signs in with it (密保登录).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { unique, uniqueMobile, type Account } from './support/accounts';
 import { TEST_PASSWORD, api, apiEnvelope, createLawyer, lawyerToken, tokenOf } from './support/api';
 import { login } from './support/session';

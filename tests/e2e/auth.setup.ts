@@ -2,7 +2,7 @@
  * Signs each demo account in once through the login page and saves its browser state (token
  * cookie + userinfo in localStorage), so the other specs start signed in without logging in again.
  */
-import { expect, test as setup } from '@playwright/test';
+import { expect, test as setup } from './support/test';
 import { accounts, storageStateOf, type Role } from './support/accounts';
 import { login, storedUserinfo } from './support/session';
 

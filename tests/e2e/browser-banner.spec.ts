@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf } from './support/accounts';
 
 const BANNER = '检测到您使用的不是 Chrome 浏览器，控制台可能无法正常运行，建议下载 Chrome 浏览器。';

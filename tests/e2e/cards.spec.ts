@@ -3,7 +3,8 @@
  * after the lawyer submits it, sees it in the detail page's phone preview, and exports the list.
  */
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import { api, createLawyer, lawyerToken, submitCard, tokenOf } from './support/api';
 import {

@@ -2,7 +2,8 @@
 // through the API; the admin's save opens 内容已被他人修改 naming them, 对比 shows both values,
 // 保留我的修改 saves over theirs and 重新加载 shows theirs. A double-clicked 提交 / 确定 on a create
 // form sends one request and makes one row. Every record here is this spec's own.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import { api, tokenOf } from './support/api';
 import { expectToast, field, formItem, tableRow } from './support/ui';

@@ -1,5 +1,6 @@
 /** 内容管理 (/app/cms, reached by URL only): create with the rich-text editor, publish, take offline, delete. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique } from './support/accounts';
 import { expectRowStatus, rowAction, runConfirmedAction, searchList } from './support/screens';
 import { expectToast, field, menuItem, tableRow } from './support/ui';

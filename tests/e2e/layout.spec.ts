@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts, storageStateOf, USERINFO_KEY } from './support/accounts';
 import { login, storedUserinfo, tokenCookie } from './support/session';
 import { sider } from './support/ui';

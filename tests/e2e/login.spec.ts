@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts, unique, type Account } from './support/accounts';
 import { login, storedUserinfo, submitLogin, tokenCookie } from './support/session';
 import { field, formItem, toast } from './support/ui';

@@ -1,5 +1,6 @@
 /** 重要日志: an admin's action is logged; filters by type, operator and today's date; the detail dialog. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique } from './support/accounts';
 import { dialog, rowAction, searchForm, waitForTable } from './support/screens';
 import { chooseOption, expectToast, field, formItem, menuItem, tableRow } from './support/ui';

@@ -3,7 +3,8 @@
  * unread badge goes up, the message shows the reason and reading it brings the badge down at once;
  * the lawyer's 重要日志 lists their own actions only; an admin's notice sent from 人员管理 arrives.
  */
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import {
   api,

@@ -8,7 +8,8 @@
  */
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { unique, uniqueMobile, type Account } from './support/accounts';
 import { api, createLawyer, TEST_PASSWORD, tokenOf } from './support/api';
 import { login } from './support/session';

@@ -1,5 +1,6 @@
 /** 人员管理: list, batch account creation, duplicates, edit, pass, delete, and the branch's scope. */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import { api, createLawyer, tokenOf } from './support/api';
 import {

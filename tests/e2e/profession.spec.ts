@@ -1,5 +1,6 @@
 /** 专业领域 (main-office main admin only): the three lists, adding an area, putting it on top. */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique } from './support/accounts';
 import { dialog, rowAction, searchList, waitForTable } from './support/screens';
 import { expectToast, field, menuItem, tableRow } from './support/ui';

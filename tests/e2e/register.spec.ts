@@ -3,7 +3,8 @@
  * demo outbox, the account waiting for an admin's 审核通过 in 人员管理, then signing in; and
  * SMS-code login beside password login.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import { api, createLawyer, tokenOf } from './support/api';
 import { expectRowStatus, rowAction, searchList } from './support/screens';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { accounts, storageStateOf } from './support/accounts';
 
 test.describe('without a session', () => {

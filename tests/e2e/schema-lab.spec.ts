@@ -5,7 +5,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test, type BrowserContextOptions, type Page } from '@playwright/test';
+import type { BrowserContextOptions, Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import type { ViteDevServer } from 'vite';
 import { storageStateOf } from './support/accounts';
 

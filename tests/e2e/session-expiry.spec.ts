@@ -8,7 +8,8 @@
  * the page and the text, another account signing in gives the save up and goes home, and drafts
  * are per user and wiped on 退出登录. Accounts are the spec's own (the demo sessions stay).
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { USERINFO_KEY } from './support/accounts';
 import { apiEnvelope } from './support/api';
 import { login, tokenCookie } from './support/session';

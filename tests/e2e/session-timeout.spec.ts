@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { USERINFO_KEY } from './support/accounts';
 import { tokenCookie } from './support/session';
 import { toast } from './support/ui';

@@ -4,7 +4,8 @@
  * firm's shared settings, so they run in their own project after every other spec
  * (playwright.config.ts) and put each setting back.
  */
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import {
   api,

@@ -5,7 +5,8 @@
  * (alone, after every other spec) because these values are the firm's, and puts the values it
  * found back at the end.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ALL_PAYLOADS, packPayloads, payloadsIn, URL_PAYLOADS } from '../xss/corpus';
 import { storageStateOf } from './support/accounts';
 import { api, tokenOf } from './support/api';

@@ -6,7 +6,8 @@
  * live reaches the DOM (support/xss-check.ts). Rich text is sanitised; everything else is text.
  * Settings fields are covered by xss-settings.spec.ts in the settings project.
  */
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import type { Browser, Page, TestInfo } from '@playwright/test';
+import { expect, test } from './support/test';
 import { ALL_PAYLOADS, packPayloads } from '../xss/corpus';
 import { storageStateOf, USERINFO_KEY } from './support/accounts';
 import { tokenOf } from './support/api';
