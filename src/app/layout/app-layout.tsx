@@ -1,4 +1,4 @@
-import { Breadcrumb, Grid, Layout, Typography } from 'antd';
+import { Breadcrumb, Grid, Layout, theme, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { breadcrumbs } from '../../engine/schema/routes';
@@ -37,6 +37,7 @@ export default function AppLayout() {
   const { pathname } = useLocation();
   const screens = Grid.useBreakpoint();
   const { conf } = useAppConf();
+  const { token } = theme.useToken();
   const crumbs = breadcrumbs(routes, pathname);
   const title = crumbs[crumbs.length - 1]?.title;
   // Below 768 px the page header gets compact (spec §9).
@@ -77,7 +78,8 @@ export default function AppLayout() {
           </div>
         </Layout.Content>
         <ReloginDialog />
-        <Layout.Footer style={{ textAlign: 'center', color: '#8c8c8c' }}>
+        {/* The theme's secondary text: #8c8c8c on the grey page fell below 4.5:1 contrast. */}
+        <Layout.Footer style={{ textAlign: 'center', color: token.colorTextSecondary }}>
           律所数字名片管理后台 ©{new Date().getFullYear()}
           {conf.icp ? ` · ${conf.icp}` : ''}
         </Layout.Footer>
