@@ -1,6 +1,6 @@
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { session } from '../../db/schema';
+import { firmAccessUser, lawyer, session } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 import { defineRepository } from './define';
 
@@ -28,6 +28,52 @@ const create = (db: Db) => ({
     const [row] = await db
       .select()
       .from(session)
+      .where(eq(session.tokenHash, sha256(token)))
+      .limit(1);
+    return row;
+  },
+  /**
+   * `find` plus the account it belongs to (admin or lawyer, same firm), in one round trip: every
+   * signed-in request asks this, so the auth hook pays one query instead of two.
+   */
+  async findWithUser(token: string) {
+    const [row] = await db
+      .select({
+        session,
+        admin: {
+          id: firmAccessUser.id,
+          firmId: firmAccessUser.firmId,
+          name: firmAccessUser.name,
+          level: firmAccessUser.level,
+          organizationId: firmAccessUser.organizationId,
+          system: firmAccessUser.system,
+          status: firmAccessUser.status,
+        },
+        lawyer: {
+          id: lawyer.id,
+          firmId: lawyer.firmId,
+          name: lawyer.name,
+          organizationId: lawyer.organizationId,
+          status: lawyer.status,
+        },
+      })
+      .from(session)
+      .leftJoin(
+        firmAccessUser,
+        and(
+          eq(session.userType, 'admin'),
+          eq(firmAccessUser.id, session.userId),
+          eq(firmAccessUser.firmId, session.firmId),
+        ),
+      )
+      .leftJoin(
+        lawyer,
+        and(
+          eq(session.userType, 'lawyer'),
+          eq(lawyer.id, session.userId),
+          eq(lawyer.firmId, session.firmId),
+        ),
+      )
       .where(eq(session.tokenHash, sha256(token)))
       .limit(1);
     return row;
