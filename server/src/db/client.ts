@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -27,7 +28,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../migrations', import
 /** `dataDir` undefined = in-memory PGlite (tests). */
 export const openPglite = async (dataDir?: string): Promise<Database> => {
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite({ client, schema });
+  const db = drizzlePglite({ client: takingTurns(client), schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
