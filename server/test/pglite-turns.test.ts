@@ -12,6 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
+// Db is typed for both drivers, so a raw statement's result has no row type.
+const rowsOf = async <T>(query: ReturnType<typeof sql>) =>
+  ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
+
 /** `chains` request loops of `queries` sequential queries each, all started at once. */
 const load = (chains: number, queries: number) =>
   Promise.all(
@@ -43,8 +47,7 @@ describe('PGlite calls take turns with the event loop', () => {
     await Promise.all(
       [1, 2, 3].map(async (chain) => {
         for (let i = 0; i < 20; i++) {
-          const rows = (await database.db.execute(sql`select ${chain * 100 + i}::int as v`))
-            .rows as { v: number }[];
+          const rows = await rowsOf<{ v: number }>(sql`select ${chain * 100 + i}::int as v`);
           seen.push(rows[0].v);
         }
       }),
@@ -67,7 +70,7 @@ describe('PGlite calls take turns with the event loop', () => {
       await tx.execute(sql`insert into turn_t values (2)`);
       await tx.execute(sql`insert into turn_t values (3)`);
     });
-    const rows = (await database.db.execute(sql`select n from turn_t order by n`)).rows;
+    const rows = await rowsOf<{ n: number }>(sql`select n from turn_t order by n`);
     expect(rows).toEqual([{ n: 2 }, { n: 3 }]);
   });
 });
