@@ -1,12 +1,20 @@
 // Serves the built console (dist/) and falls back to index.html for client-side routes: GET
 // requests outside /api whose path has no file extension. Anything else that matches nothing
 // (an /api path, a missing asset like /x.js) gets the 404 envelope.
+//
+// The build writes brotli and gzip copies beside its files (scripts/vite-precompress.ts); they
+// are sent to browsers that accept them, with Vary: Accept-Encoding. Files under /assets/ carry
+// a content hash in their name, so a browser may keep them for a year without asking again;
+// everything else (index.html, which names the current hashes) is revalidated on every load.
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { sendEnvelope } from './errors';
+
+const HASHED = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
 
 const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => {
   const dir = opts.staticDir ? path.resolve(opts.staticDir) : undefined;
@@ -17,7 +25,17 @@ const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => 
       app.log.info({ dir }, 'console build not found; static serving skipped (run npm run build)');
   } else {
     // index: false so '/' goes through the same fallback as every other client route.
-    await app.register(fastifyStatic, { root: dir, index: false, wildcard: true });
+    const assets = path.join(dir, 'assets') + path.sep;
+    await app.register(fastifyStatic, {
+      root: dir,
+      index: false,
+      wildcard: true,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.header('cache-control', file.startsWith(assets) ? HASHED : REVALIDATE);
+      },
+    });
     // The static handler refuses directory requests; '/' is the console's entry, not a listing.
     if (hasIndex)
       app.get('/', { schema: { hide: true } }, (_req, reply) =>
