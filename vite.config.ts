@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { schemaCheck } from './scripts/vite-schema-check';
 import { schemaLab } from './scripts/vite-schema-lab';
+import { precompress } from './scripts/vite-precompress';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 // SCHEMAS_DIR: another copy of schemas/ for the dev server (the schema lab's e2e test edits a
@@ -23,7 +24,8 @@ export default defineConfig(({ command }) => ({
           ]
         : [],
   },
-  plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), react()],
+  // precompress: .br/.gz beside each built file, which the server sends to browsers that take them.
+  plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },
