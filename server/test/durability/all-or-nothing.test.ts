@@ -1,6 +1,6 @@
 // Suite 6b (durability): a write of several rows (the card audit: card status + log + message to
-// the lawyer; an office + its log; a lawyer batch + logs) fails at each of its steps in turn, and
-// nothing of it may remain. The failure is real, not mocked: the test installs a trigger that
+// the lawyer; an office + its log; a lawyer batch + logs; a sign-in's session + log) fails at
+// each of its steps in turn, and nothing of it may remain. The failure is real, not mocked: the test installs a trigger that
 // raises on the step's statement, or a deferred constraint trigger that raises at COMMIT, after
 // every statement ran. It runs on whichever database the suite runs on (PGlite or PostgreSQL).
 import { sql } from 'drizzle-orm';
@@ -23,7 +23,15 @@ const exec = async (query: string) =>
   ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] })
     .rows;
 
-const TABLES = ['organization', 'lawyer', 'lawyer_card', 'log', 'message'] as const;
+const TABLES = [
+  'organization',
+  'lawyer',
+  'lawyer_card',
+  'log',
+  'message',
+  'session',
+  'firm_access_user',
+] as const;
 type Table = (typeof TABLES)[number];
 
 /** Every row of every table a write here can touch, as text: equal = nothing changed. */
@@ -138,6 +146,30 @@ const writes: Write[] = [
     done: (before, after) => {
       expect(count(after.lawyer)).toBe(count(before.lawyer) + 2);
       expect(count(after.log)).toBe(count(before.log) + 2);
+    },
+  },
+  {
+    name: 'admin signed in (last login + session + log)',
+    steps: [
+      { label: 'last login', table: 'firm_access_user', op: 'update' },
+      { label: 'session', table: 'session', op: 'insert' },
+      { label: 'log', table: 'log', op: 'insert' },
+      { label: 'commit', table: 'log', op: 'insert', atCommit: true },
+    ],
+    send: () =>
+      t.request({
+        method: 'POST',
+        url: '/api/auth/firmAccessUserLogin',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          username: demo.admin[0],
+          password: demo.admin[1],
+        }).toString(),
+      }),
+    done: (before, after) => {
+      expect(count(after.session)).toBe(count(before.session) + 1);
+      expect(count(after.log)).toBe(count(before.log) + 1);
+      expect(after.firm_access_user).not.toBe(before.firm_access_user);
     },
   },
 ];

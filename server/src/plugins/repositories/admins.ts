@@ -140,6 +140,8 @@ const create = (db: Db) => ({
 });
 
 export type AdminRepo = ReturnType<typeof create>;
+/** The admin queries on a given database or transaction (a sign-in and its log in one commit). */
+export const createAdmins = create;
 declare module 'fastify' {
   interface FastifyInstance {
     admins: AdminRepo;

@@ -110,6 +110,8 @@ const create = (db: Db) => ({
 });
 
 export type SessionRepo = ReturnType<typeof create>;
+/** The session queries on a given database or transaction (a sign-in and its log in one commit). */
+export const createSessions = create;
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionRepo;

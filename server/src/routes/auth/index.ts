@@ -6,7 +6,8 @@ import { BizError, badRequest } from '../../lib/biz-error';
 import { verifyPassword, type HashCost } from '../../lib/crypto';
 import { bool, envelope, input, int, obj, ok, str } from '../../lib/envelope';
 import { permissionsOf, userOf } from '../../plugins/auth';
-import { LOGIN_FAILED, LOGIN_OK } from '../../plugins/repositories/logs';
+import { createLawyers } from '../../plugins/repositories/lawyers';
+import { LOGIN_FAILED } from '../../plugins/repositories/logs';
 import { perClient } from '../../lib/rate-limits';
 import { readSection } from '../../lib/settings/read';
 import { formBody } from '../../plugins/validation';
@@ -16,7 +17,7 @@ import accountRoutes from './account';
 import logoutRoutes from './logout';
 import { captchaMatches, captchaRequired, issueCaptcha, recentFailures } from './captcha';
 import questionRoutes from './question';
-import { WRONG_CAPTCHA, dummyHash, loginLimit, signInAdmin } from './shared';
+import { WRONG_CAPTCHA, dummyHash, loginLimit, openSession, signInAdmin } from './shared';
 import { loginResult, userinfoOf, userinfoSchema } from './userinfo';
 
 export interface AuthRouteOptions {
@@ -155,8 +156,6 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
       }
       if (l.status === 0) throw new BizError('403', '账号待管理员审核通过后才能登录');
       if (l.status !== 1) throw new BizError('403', '账号已停用');
-      await app.lawyers.touchLogin(l.id);
-      const token = await app.sessions.open('lawyer', l.id, firmId);
       const info = {
         type: 'lawyer' as const,
         id: l.id,
@@ -167,8 +166,10 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
         system: false,
         auth: permissionsOf('lawyer', null, false),
       };
-      request.user = { ...info, sessionId: 0 };
-      await audit(app, request, LOGIN_OK, mobile, method === 'sms' ? '律师验证码登录' : '律师登录');
+      const how = method === 'sms' ? '律师验证码登录' : '律师登录';
+      const token = await openSession(app, request, info, { target: mobile, how }, (db) =>
+        createLawyers(db).touchLogin(l.id),
+      );
       return ok({ token, userinfo: await userinfoOf(app, info) }, '登录成功');
     },
   );

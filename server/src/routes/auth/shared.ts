@@ -3,9 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit } from '../../lib/audit';
 import { hashPassword, type HashCost } from '../../lib/crypto';
-import { permissionsOf } from '../../plugins/auth';
+import type { Db } from '../../db/client';
+import { permissionsOf, type AuthUser } from '../../plugins/auth';
 import type { AdminLevel } from '../../../../src/engine/schema/types';
-import type { AdminRow } from '../../plugins/repositories/admins';
+import { createAdmins, type AdminRow } from '../../plugins/repositories/admins';
+import { createSessions } from '../../plugins/repositories/sessions';
 import { LOGIN_OK } from '../../plugins/repositories/logs';
 import { userinfoOf } from './userinfo';
 
@@ -42,6 +44,28 @@ let dummy: Promise<string> | undefined;
 export const dummyHash = (cost?: HashCost) =>
   (dummy ??= hashPassword('not-a-real-password-1', cost));
 
+/**
+ * The writes of a sign-in in one transaction, `write` doing the account's own (last login time):
+ * the session, that write and the log row commit together or not at all, in one commit rather than
+ * three (on PGlite also one turn of the database, db/pglite-turns.ts). Answers the new token.
+ */
+export const openSession = (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  user: Omit<AuthUser, 'sessionId'>,
+  log: { target: string; how: string },
+  write: (db: Db) => Promise<void>,
+) =>
+  app.db.transaction(async (tx) => {
+    // A transaction offers the same query API as the database.
+    const db = tx as unknown as Db;
+    await write(db);
+    const token = await createSessions(db).open(user.type, user.id, user.firmId);
+    request.user = { ...user, sessionId: 0 };
+    await audit(app, request, LOGIN_OK, log.target, log.how, { db });
+    return token;
+  });
+
 /** Opens a session for an admin whose credential was accepted, logs it, answers token + userinfo. */
 export const signInAdmin = async (
   app: FastifyInstance,
@@ -49,8 +73,6 @@ export const signInAdmin = async (
   user: AdminRow,
   how: string,
 ) => {
-  await app.admins.recordLogin(user.id);
-  const token = await app.sessions.open('admin', user.id, user.firmId);
   const level = user.level as AdminLevel;
   const info = {
     type: 'admin' as const,
@@ -62,7 +84,8 @@ export const signInAdmin = async (
     system: user.system,
     auth: permissionsOf('admin', level, user.system),
   };
-  request.user = { ...info, sessionId: 0 };
-  await audit(app, request, LOGIN_OK, user.username, how);
+  const token = await openSession(app, request, info, { target: user.username, how }, (db) =>
+    createAdmins(db).recordLogin(user.id),
+  );
   return { token, userinfo: await userinfoOf(app, info) };
 };
