@@ -1,8 +1,9 @@
 // Suite 6b (durability): a write of several rows (the card audit: card status + log + message to
 // the lawyer; an office + its log; a lawyer batch + logs; a sign-in's session + log) fails at
-// each of its steps in turn, and nothing of it may remain. The failure is real, not mocked: the test installs a trigger that
-// raises on the step's statement, or a deferred constraint trigger that raises at COMMIT, after
-// every statement ran. It runs on whichever database the suite runs on (PGlite or PostgreSQL).
+// each of its steps in turn, and nothing of it may remain. The failure is real, not mocked: the
+// test installs a trigger that raises on the step's statement, or a deferred constraint trigger
+// that raises at COMMIT, after every statement ran. It runs on whichever database the suite runs
+// on (PGlite or PostgreSQL).
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../helpers/test-app';
