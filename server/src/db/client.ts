@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { keepStatistics } from './pglite-statistics';
 import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -18,7 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent). */
+  /** Applies the committed migrations (idempotent); on PGlite also gathers planner statistics. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -28,12 +29,20 @@ export const migrationsFolder = fileURLToPath(new URL('../../migrations', import
 /** `dataDir` undefined = in-memory PGlite (tests). */
 export const openPglite = async (dataDir?: string): Promise<Database> => {
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite({ client: takingTurns(client), schema });
+  const turns = takingTurns(client);
+  const db = drizzlePglite({ client: turns, schema });
+  const statistics = keepStatistics(turns);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await statistics.check();
+    },
+    close: async () => {
+      statistics.stop();
+      await client.close();
+    },
   };
 };
 
