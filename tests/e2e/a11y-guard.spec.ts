@@ -28,7 +28,7 @@ test('route patterns key the screens', () => {
   expect(pageKey('http://x/nowhere/123')).toBe('/nowhere/:id');
 });
 
-test('a screen with an unnamed button and an unlabelled input is reported', async ({
+test('a screen with an unnamed button, an unlabelled input and a misplaced aria-required is reported', async ({
   page,
   a11y,
 }) => {
@@ -38,7 +38,10 @@ test('a screen with an unnamed button and an unlabelled input is reported', asyn
       contentType: 'text/html',
       body: `<!doctype html><html lang="zh-CN"><head><title>坏页面</title></head><body>
         <main><h1>坏页面</h1><button id="icon-only"><svg width="8" height="8"></svg></button>
-        <input id="no-label" type="text"></main></body></html>`,
+        <input id="no-label" type="text">
+        <div class="ant-select" aria-required="true"><input role="combobox" aria-label="机构"
+          aria-expanded="false" aria-required="true"></div>
+        <div id="bare-required" aria-required="true">x</div></main></body></html>`,
     }),
   );
   await page.goto(url);
@@ -55,4 +58,8 @@ test('a screen with an unnamed button and an unlabelled input is reported', asyn
   expect(report).toContain('#icon-only');
   expect(report).toMatch(/\[critical\] label: /);
   expect(report).toContain('#no-label');
+  // The one narrow exclusion (rc-select's outer <div>) drops that node and nothing else.
+  expect(report).toMatch(/\[critical\] aria-allowed-attr: /);
+  expect(report).toContain('#bare-required');
+  expect(report).not.toContain('ant-select');
 });

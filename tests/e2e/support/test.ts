@@ -18,6 +18,7 @@
 import { appendFileSync } from 'node:fs';
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import {
+  DIALOG_SELECTOR,
   dialogKey,
   formatFindings,
   isBusy,
@@ -46,9 +47,11 @@ interface Guard {
   current: A11yFinding[] | null;
   scans: number;
   ms: number;
+  /** Time the test spent in the guard: handlers and the final scan, waits included. */
+  spent: number;
   /** One line per scan (time, screen), printed with A11Y_STATS=1. */
   log: string[];
-  settle(page: Page, wait: number): Promise<boolean>;
+  settle(page: Page, wait: number, scope?: string): Promise<boolean>;
   checkPage(page: Page): Promise<void>;
   checkDialogs(page: Page): Promise<void>;
 }
@@ -71,13 +74,14 @@ function createGuard(): Guard & { attach(page: Page): void } {
     current: null as A11yFinding[] | null,
     scans: 0,
     ms: 0,
+    spent: 0,
     log: [] as string[],
 
-    async settle(page: Page, wait: number): Promise<boolean> {
+    async settle(page: Page, wait: number, scope?: string): Promise<boolean> {
       const until = Date.now() + wait;
       for (;;) {
         if (page.isClosed()) return false;
-        if (idle(page) && !(await isBusy(page))) return true;
+        if (idle(page) && !(await isBusy(page, scope))) return true;
         if (Date.now() >= until) return false;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -125,11 +129,11 @@ function createGuard(): Guard & { attach(page: Page): void } {
         .filter((k) => !guard.scanned.has(k));
       if (!keys.length) return;
       const wait = keys.every((k) => guard.waited.has(k)) ? 0 : SETTLE_MS;
-      if (!(await guard.settle(page, wait))) {
+      if (!(await guard.settle(page, wait, DIALOG_SELECTOR))) {
         for (const k of keys) guard.waited.add(k);
         return;
       }
-      await guard.run(page, keys, '[role="dialog"], [role="alertdialog"]');
+      await guard.run(page, keys, DIALOG_SELECTOR);
     },
 
     attach(page: Page): void {
@@ -146,7 +150,11 @@ function createGuard(): Guard & { attach(page: Page): void } {
       page.on('requestfinished', done);
       page.on('requestfailed', done);
       // Handlers are errors-swallowing: a scan must never turn into a failed click.
-      const quiet = (fn: () => Promise<void>) => () => fn().catch(() => undefined);
+      const quiet = (fn: () => Promise<void>) => async () => {
+        const started = Date.now();
+        await fn().catch(() => undefined);
+        guard.spent += Date.now() - started;
+      };
       void page
         .addLocatorHandler(
           page.locator('body'),
@@ -190,9 +198,10 @@ export const test = base.extend<{ a11y: Guard }, { a11yGuard: ReturnType<typeof 
       await provide(guard);
       browser.off('context', onContext);
       if (process.env.A11Y_STATS === '1') {
-        const { scans, ms } = guard;
+        const { scans, ms, spent } = guard;
+        const s = (n: number) => `${(n / 1000).toFixed(1)} s`;
         process.stdout.write(
-          `a11y worker ${workerInfo.workerIndex}: ${scans} scans, ${(ms / 1000).toFixed(1)} s\n` +
+          `a11y worker ${workerInfo.workerIndex}: ${scans} scans (${s(ms)}), guard ${s(spent)}\n` +
             guard.log.map((l) => `  ${l}\n`).join(''),
         );
       }
@@ -228,9 +237,9 @@ export const test = base.extend<{ a11y: Guard }, { a11yGuard: ReturnType<typeof 
   page: async ({ page, a11y }, provide, testInfo) => {
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
-    if (await a11y.settle(page, FINAL_WAIT_MS)) {
-      await a11y.checkPage(page);
-      await a11y.checkDialogs(page);
-    }
+    if (a11y.scanned.has(pageKey(page.url()))) return;
+    const started = Date.now();
+    if (await a11y.settle(page, FINAL_WAIT_MS)) await a11y.checkPage(page);
+    a11y.spent += Date.now() - started;
   },
 });
