@@ -2,14 +2,17 @@
 // production build's Vite manifest (`vite build --manifest`). What a route loads mirrors
 // src/app/router.tsx: the entry (index.html) and its static imports; for /app routes the lazy
 // app-layout and route-page chunks; for a `page.component` route that page's lazy chunk
-// (app/page-registry.tsx); for a form page, the lazily loaded parts of the components its schema
-// uses (the rich-text editor). Each of those is taken with its static imports and CSS, once.
+// (app/page-registry.tsx); for a list or form, the registry's chunks of the components its schemas
+// use (src/engine/registry/components.ts: the form's fields, a list's search fields and the forms
+// its actions open in dialogs) and what those load themselves (the rich-text editor). Each of those
+// is taken with its static imports and CSS, once.
 //
 // CLI: `tsx bench/route-budgets.ts --check <dist>` prints `route budgets: N routes within budget`
 // and exits 1 when a route is over its budget (scripts/test.sh runs it after the build).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { componentsOf } from '../src/engine/registry/used-components';
 import type { ModuleMap } from './build';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -51,9 +54,47 @@ export interface RouteLoad {
   formilyImporters?: string[];
 }
 
-/** Lazy parts of registered components: x-component name → the module its lazy() imports. */
-const lazyComponents: Record<string, string> = {
-  RichText: 'src/engine/components/rich-text/rich-text-editor.tsx',
+/**
+ * The registry's loaders, read from its `Name: () => import('./x')` lines: registry key → the source
+ * module that chunk is built from.
+ */
+const registryModules = (): Record<string, string> => {
+  const dir = 'src/engine/registry';
+  const text = readFileSync(path.join(root, dir, 'components.ts'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
+    const base = path.join(dir, m[2]);
+    const file = ['.ts', '.tsx'].map((x) => base + x).find((f) => existsSync(path.join(root, f)));
+    if (!file) throw new Error(`registry entry ${m[1]}: no module ${base}.ts(x)`);
+    out[m[1]] = file;
+  }
+  if (!Object.keys(out).length) throw new Error(`no loaders found in ${dir}/components.ts`);
+  return out;
+};
+
+const readJson = <T>(file: string): T =>
+  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
+interface FormJson {
+  schema: unknown;
+  aside?: string;
+}
+interface ListJson {
+  search?: unknown;
+  toolbar?: Array<{ type?: string; form?: string }>;
+  rowActions?: Array<{ type?: string; form?: string }>;
+}
+const formComponents = (name: string): Set<string> => {
+  const form = readJson<FormJson>(`schemas/forms/${name}.json`);
+  return componentsOf(form.schema, form.aside);
+};
+/** A list's search fields (in list-view's FormGrid) and the forms its actions open in dialogs. */
+const listComponents = (name: string): Set<string> => {
+  const list = readJson<ListJson>(`schemas/lists/${name}.json`);
+  const found = list.search ? componentsOf(list.search, 'FormGrid') : new Set<string>();
+  for (const action of [...(list.toolbar ?? []), ...(list.rowActions ?? [])])
+    if (action.type === 'form' && action.form)
+      formComponents(action.form).forEach((c) => found.add(c));
+  return found;
 };
 const LAYOUT = 'src/app/layout/app-layout.tsx';
 const ROUTE_PAGE = 'src/app/route-page.tsx';
@@ -93,21 +134,6 @@ const pageModules = (): Record<string, string> => {
   return out;
 };
 
-/** x-component names used anywhere in a form schema. */
-const componentsOf = (formName: string): Set<string> => {
-  const found = new Set<string>();
-  const walk = (v: unknown) => {
-    if (Array.isArray(v)) v.forEach(walk);
-    else if (v && typeof v === 'object')
-      for (const [k, x] of Object.entries(v)) {
-        if (k === 'x-component' && typeof x === 'string') found.add(x.split('.')[0]);
-        walk(x);
-      }
-  };
-  walk(JSON.parse(readFileSync(path.join(root, 'schemas/forms', `${formName}.json`), 'utf8')));
-  return found;
-};
-
 const gzipSizes = new Map<string, number>();
 const gzipSize = (dist: string, file: string) => {
   const key = path.join(dist, file);
@@ -145,6 +171,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
     if (shared.length !== 1) throw new Error(`the manifest has no chunk ${src}`);
     return shared[0];
   };
+  const registry = registryModules();
   const known = new Set(
     [
       LAYOUT,
@@ -153,7 +180,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       FORM_VIEW,
       SETTINGS_VIEW,
       ...AFTER_PAINT,
-      ...Object.values(lazyComponents),
+      ...Object.values(registry),
     ].map(keyOf),
   );
   const pages = pageModules();
@@ -198,10 +225,12 @@ export const routeLoads = (dist: string): RouteLoad[] => {
     } else if (p?.list) {
       kind = 'list';
       starts.push(LIST_VIEW);
+      for (const list of [p.list, ...(p.also ?? [])])
+        for (const c of listComponents(list)) if (registry[c]) starts.push(registry[c]);
     } else if (p?.form) {
       kind = 'form';
       starts.push(isSettingsForm(p.form) ? SETTINGS_VIEW : FORM_VIEW);
-      for (const c of componentsOf(p.form)) if (lazyComponents[c]) starts.push(lazyComponents[c]);
+      for (const c of formComponents(p.form)) if (registry[c]) starts.push(registry[c]);
     }
     const keys = closure(starts.map(keyOf));
     const files = new Set<string>();

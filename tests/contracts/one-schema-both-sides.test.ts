@@ -53,7 +53,8 @@ const show = () => {
 /** Types into the new field, submits the whole form and returns the text shown under the field. */
 const submitWith = async (value: string): Promise<string> => {
   const form = show();
-  const input = screen.getByLabelText(newField.title ?? '') as HTMLInputElement;
+  // The form's components load on first use, so the field appears a moment after the render.
+  const input = (await screen.findByLabelText(newField.title ?? '')) as HTMLInputElement;
   fireEvent.change(input, { target: { value } });
   await form.submit().catch(() => undefined);
   const item = input.closest('.ant-formily-item') as HTMLElement;
@@ -75,7 +76,7 @@ describe('a field added to card.json is enforced by the console', { timeout: 30_
     expect(shown).toEqual(expected);
 
     const form = show();
-    fireEvent.change(screen.getByLabelText(newField.title ?? ''), {
+    fireEvent.change(await screen.findByLabelText(newField.title ?? ''), {
       target: { value: goodValue },
     });
     // validate() rejects when the field has an error; the good value leaves none.

@@ -1,60 +1,43 @@
-import {
-  ArrayItems,
-  ArrayTable,
-  Checkbox,
-  DatePicker,
-  FormGrid,
-  FormItem,
-  Input,
-  NumberPicker,
-  Password,
-  Radio,
-  Select,
-  Space,
-  Switch,
-} from '@formily/antd-v5';
-import { AreaCascader } from '../components/area-cascader/area-cascader';
-import { CallValue } from '../components/call-value/call-value';
-import { CardFormPreview } from '../components/card-preview/card-form-preview';
-import { ColorPicker } from '../components/color-picker/color-picker';
-import { MenuSwitches } from '../components/menu-switches/menu-switches';
-import { RemoteSelect } from '../components/remote-select/remote-select';
-import { RichText } from '../components/rich-text/rich-text';
-import { SmsCodeInput } from '../components/sms-code-input/sms-code-input';
-import { ImageUpload, VideoUpload } from '../components/upload/media-upload';
 import type { ComponentName } from './names';
 
 /**
- * The one registry of x-component / x-decorator names. Formily resolves dotted names
- * (`Input.TextArea`) through the object, so top-level keys suffice; registry.test.tsx proves every
- * name in names.ts resolves here.
+ * The one registry of x-component / x-decorator names: each name loads the module that exports
+ * the component under that name. A form loads only what its schema uses (load-components.ts), so
+ * a page with two text inputs never downloads the date picker, the table or the cascader.
+ * Dotted names (`Input.TextArea`, `ArrayTable.Column`) resolve through their head; registry.test.tsx
+ * proves every name in names.ts loads and resolves.
+ *
+ * bench/route-budgets.ts reads the `Name: () => import('…')` lines to count each route's bytes.
  */
 export const components = {
-  FormItem,
-  FormGrid,
-  Space,
-  Input,
-  Password,
-  NumberPicker,
-  Select,
-  Radio,
-  Checkbox,
-  Switch,
-  DatePicker,
-  AreaCascader,
-  ImageUpload,
-  VideoUpload,
-  RichText,
-  RemoteSelect,
-  ColorPicker,
-  MenuSwitches,
-  CallValue,
-  SmsCodeInput,
-  CardFormPreview,
-  ArrayItems,
-  ArrayTable,
-};
+  FormItem: () => import('./parts/form-item'),
+  FormGrid: () => import('./parts/form-grid'),
+  Space: () => import('./parts/space'),
+  Input: () => import('./parts/input'),
+  Password: () => import('./parts/password'),
+  NumberPicker: () => import('./parts/number-picker'),
+  Select: () => import('./parts/select'),
+  Radio: () => import('./parts/radio'),
+  Checkbox: () => import('./parts/checkbox'),
+  Switch: () => import('./parts/switch'),
+  DatePicker: () => import('./parts/date-picker'),
+  AreaCascader: () => import('../components/area-cascader/area-cascader'),
+  ImageUpload: () => import('../components/upload/media-upload'),
+  VideoUpload: () => import('../components/upload/media-upload'),
+  RichText: () => import('../components/rich-text/rich-text'),
+  RemoteSelect: () => import('../components/remote-select/remote-select'),
+  ColorPicker: () => import('../components/color-picker/color-picker'),
+  MenuSwitches: () => import('../components/menu-switches/menu-switches'),
+  CallValue: () => import('../components/call-value/call-value'),
+  SmsCodeInput: () => import('../components/sms-code-input/sms-code-input'),
+  CardFormPreview: () => import('../components/card-preview/card-form-preview'),
+  ArrayItems: () => import('./parts/array-items'),
+  ArrayTable: () => import('./parts/array-table'),
+} satisfies { [K in RegisteredName]: () => Promise<{ [P in K]: unknown }> };
 
 type TopLevel<N extends string> = N extends `${infer Head}.${string}` ? Head : N;
-// Compile-time guard: every registered name's head exists in the object above.
-export const registryCoversNames: Record<TopLevel<ComponentName>, unknown> = components;
+/** The names a registry key may have: each name of names.ts, dotted ones by their head. */
+export type RegisteredName = TopLevel<ComponentName>;
+// Compile-time guards: every registered name's head has a loader (the object above may have no
+// other key, by its `satisfies`), and each loader's module exports the component under its name.
+export const registryCoversNames: Record<RegisteredName, unknown> = components;

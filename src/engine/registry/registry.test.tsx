@@ -1,27 +1,37 @@
 import { createForm } from '@formily/core';
-import { createSchemaField, FormProvider } from '@formily/react';
+import { FormProvider } from '@formily/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { SchemaField } from '../render/schema-field';
+import type { ObjectSchema } from '../schema/types';
 import { components } from './components';
+import { loadedComponents, loadComponents } from './load-components';
 import { componentNames } from './names';
+import { componentsOf } from './used-components';
 
-// Formily resolves `Input.TextArea` by walking the registry object, so every name a schema may
-// use must lead to a component along that path.
+// Formily resolves `Input.TextArea` by walking the loaded components, so every name a schema may
+// use must lead to a component along that path once its registry entry has loaded.
 const resolve = (name: string): unknown =>
   name
     .split('.')
     .reduce<unknown>(
       (v, key) => (v == null ? undefined : (v as Record<string, unknown>)[key]),
-      components,
+      loadedComponents,
     );
 
 const isComponent = (c: unknown) =>
   typeof c === 'function' || (typeof c === 'object' && c !== null && '$$typeof' in c);
 
 describe('component registry', () => {
-  it.each([...componentNames])('resolves %s to a component', (name) => {
-    expect(isComponent(resolve(name))).toBe(true);
-  });
+  // The first import of a part compiles antd's modules, which takes seconds on a loaded machine.
+  it.each([...componentNames])(
+    'loads %s and resolves it to a component',
+    { timeout: 30_000 },
+    async (name) => {
+      await loadComponents([name]);
+      expect(isComponent(resolve(name))).toBe(true);
+    },
+  );
 
   it('has no key that names.ts does not list (itself or as the head of a dotted name)', () => {
     const heads = new Set(componentNames.map((n) => n.split('.')[0]));
@@ -31,14 +41,31 @@ describe('component registry', () => {
   it('lists each name once', () => {
     expect(new Set(componentNames).size).toBe(componentNames.length);
   });
+
+  it('finds the names a schema uses, dotted ones by their head, decorators and asides too', () => {
+    const schema = {
+      properties: {
+        bio: { 'x-component': 'Input.TextArea', 'x-decorator': 'FormItem' },
+        cases: {
+          'x-component': 'ArrayTable',
+          items: { properties: { c: { 'x-component': 'ArrayTable.Column' } } },
+        },
+      },
+    };
+    expect([...componentsOf(schema, 'CardFormPreview')].sort()).toEqual([
+      'ArrayTable',
+      'CardFormPreview',
+      'FormItem',
+      'Input',
+    ]);
+  });
 });
 
 describe('array components through the registry', () => {
   afterEach(cleanup);
 
-  // The dotted names as a schema writes them, rendered by Formily against our registry object.
-  const Field = createSchemaField({ components });
-  const schema = {
+  // The dotted names as a schema writes them, rendered by the engine's SchemaField.
+  const schema: ObjectSchema = {
     type: 'object',
     properties: {
       honors: {
@@ -93,10 +120,10 @@ describe('array components through the registry', () => {
     const form = createForm({ initialValues: { honors: [{ title: '十佳律师' }], cases: [] } });
     render(
       <FormProvider form={form}>
-        <Field schema={schema} />
+        <SchemaField schema={schema} />
       </FormProvider>,
     );
-    expect((screen.getByLabelText('荣誉名称') as HTMLInputElement).value).toBe('十佳律师');
+    expect(((await screen.findByLabelText('荣誉名称')) as HTMLInputElement).value).toBe('十佳律师');
     expect(screen.getByText('案例名称')).toBeTruthy();
     fireEvent.click(screen.getByText('添加荣誉'));
     await waitFor(() => expect(screen.getAllByLabelText('荣誉名称')).toHaveLength(2));

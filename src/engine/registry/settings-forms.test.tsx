@@ -20,7 +20,8 @@ const settingsForms = routes
   .filter((r) => /^\/app\/(conf|setting)\//.test(r.path))
   .map((r) => (r.page && 'form' in r.page ? r.page.form : `${r.path} has no form`));
 
-const show = (name: string, values: Record<string, unknown> = {}) => {
+/** Renders the form and waits for its fields (their components load on first use). */
+const show = async (name: string, values: Record<string, unknown> = {}) => {
   const form = createForm({ initialValues: values });
   render(
     <App>
@@ -29,6 +30,8 @@ const show = (name: string, values: Record<string, unknown> = {}) => {
       </FormProvider>
     </App>,
   );
+  const first = Object.values(forms[name].schema.properties)[0];
+  await screen.findAllByText(first.title ?? '');
   return form;
 };
 
@@ -44,16 +47,16 @@ describe('settings forms', { timeout: 20_000 }, () => {
 
   it.each(settingsForms.filter((n) => n !== 'conf-miniprogram-index' && n !== 'conf-card-audit'))(
     '%s shows every field by its Chinese title',
-    (name) => {
-      show(name);
+    async (name) => {
+      await show(name);
       for (const field of Object.values(forms[name].schema.properties)) {
         expect(screen.getAllByText(field.title ?? '').length).toBeGreaterThan(0);
       }
     },
   );
 
-  it('名片页 shows the field choices as checkboxes, all on by default, and the colour', () => {
-    const form = show('conf-miniprogram-card');
+  it('名片页 shows the field choices as checkboxes, all on by default, and the colour', async () => {
+    const form = await show('conf-miniprogram-card');
     const box = screen.getByRole('checkbox', { name: '典型案例' }) as HTMLInputElement;
     expect(box.checked).toBe(true);
     expect(form.values.themeColor).toBe('#1677ff');
@@ -63,7 +66,7 @@ describe('settings forms', { timeout: 20_000 }, () => {
 
   it('审核权限 shows the reviewer levels and the audit code block', async () => {
     api.ok('GET /api/audit/queryAuditCode', { code: '246810', updateTime: null });
-    show('conf-card-audit', { enabled: true, reviewerLevels: [1, 3] });
+    await show('conf-card-audit', { enabled: true, reviewerLevels: [1, 3] });
     expect(
       (screen.getByRole('checkbox', { name: '总所主管理员' }) as HTMLInputElement).checked,
     ).toBe(true);
@@ -76,7 +79,7 @@ describe('settings forms', { timeout: 20_000 }, () => {
 
   it('小程序首页 offers published content for 推荐内容 and rows for 轮播图', async () => {
     api.ok('GET /api/firmContent/list', { records: [{ id: 3, title: '律所年度报告' }], total: 1 });
-    show('conf-miniprogram-index', {
+    await show('conf-miniprogram-index', {
       banners: [{ image: '/api/oss/files/b.png', link: '/pages/about' }],
       featured: [3],
       intro: '',
@@ -89,13 +92,13 @@ describe('settings forms', { timeout: 20_000 }, () => {
   });
 
   it('explains a wrong ICP number, AppID or 原始ID with the expected form, as the server does', async () => {
-    const icp = show('setting-icp', { icp: '备案号123' });
+    const icp = await show('setting-icp', { icp: '备案号123' });
     await icp.validate().catch(() => undefined);
     await waitFor(() =>
       expect(screen.getByText('请输入正确的ICP备案号，如 京ICP备12345678号-1')).toBeTruthy(),
     );
     cleanup();
-    const mp = show('setting-miniprogram', {
+    const mp = await show('setting-miniprogram', {
       mpName: '律所名片',
       appId: 'wx123',
       originalId: 'gh_0123456789ab',

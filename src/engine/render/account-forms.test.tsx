@@ -16,7 +16,8 @@ const api = setupStubApi();
 beforeAll(() => setupValidation());
 afterEach(cleanup);
 
-const show = (name: string) => {
+/** Renders the page and waits for the form (its components load on first use). */
+const show = async (name: string) => {
   const router = createMemoryRouter([{ path: '/', element: <SettingsView form={forms[name]} /> }], {
     initialEntries: ['/'],
   });
@@ -25,6 +26,7 @@ const show = (name: string) => {
       <RouterProvider router={router} />
     </App>,
   );
+  await screen.findByRole('button', { name: '保 存' });
 };
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
@@ -36,7 +38,7 @@ const writes = () => api.server.requests.filter((r) => r.method !== 'GET');
 // The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.
 describe('account forms in SettingsView', { timeout: 30_000 }, () => {
   it('修改密码 refuses a confirmation that differs, naming it, and sends nothing', async () => {
-    show('account-passwd');
+    await show('account-passwd');
     type('原密码', 'Lawyer@2026');
     type('新密码', 'Newpass@2026');
     type('确认新密码', 'Newpass@2027');
@@ -47,7 +49,7 @@ describe('account forms in SettingsView', { timeout: 30_000 }, () => {
 
   it('修改密码 saves the three fields, says so, and empties the form', async () => {
     api.ok('PUT /api/lawyer/updatePassword', null);
-    show('account-passwd');
+    await show('account-passwd');
     type('原密码', 'Lawyer@2026');
     type('新密码', 'Newpass@2026');
     type('确认新密码', 'Newpass@2026');
@@ -66,7 +68,7 @@ describe('account forms in SettingsView', { timeout: 30_000 }, () => {
     api.server.stub('PUT /api/lawyer/updatePassword', {
       json: { code: '400', data: null, message: '原密码不正确' },
     });
-    show('account-passwd');
+    await show('account-passwd');
     type('原密码', 'Wrong@2026');
     type('新密码', 'Newpass@2026');
     type('确认新密码', 'Newpass@2026');
@@ -83,7 +85,7 @@ describe('account forms in SettingsView', { timeout: 30_000 }, () => {
       mobile: '13800000001',
       question: '',
     });
-    show('account-settings');
+    await show('account-settings');
     expect(await screen.findByText('13800000001')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByText('请输入新手机号')).toBeTruthy();
@@ -109,7 +111,7 @@ describe('account forms in SettingsView', { timeout: 30_000 }, () => {
       question: '',
     });
     api.ok('PUT /api/lawyer/updateMobile', null);
-    show('account-settings');
+    await show('account-settings');
     await screen.findByText('13800000001');
     type('新手机号', '13912345678');
     type('验证码', '12345');

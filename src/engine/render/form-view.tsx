@@ -8,7 +8,8 @@ import { reportError } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { CallName } from '../../api/calls';
 import { useSession } from '../../api/session-store';
-import { components } from '../registry/components';
+import { loadedComponents, useComponents } from '../registry/load-components';
+import { componentsOf } from '../registry/used-components';
 import { conflictOf, conflictRows } from '../schema/conflict';
 import { formForViewer } from '../schema/field-auth';
 import { pickBySchema, schemaForMode } from '../schema/form-mode';
@@ -85,6 +86,10 @@ export const FormView = ({
   );
   const needsLoad = mode === 'update' && !record && Boolean(form.load);
   const [state, setState] = useState<LoadState>(needsLoad ? 'loading' : 'ready');
+  // The components download while the record loads, so the form appears once, complete.
+  const aside = !onDone ? form.aside : undefined;
+  const names = useMemo(() => componentsOf(schema.properties, aside), [schema, aside]);
+  const components = useComponents(names);
   const [version, setVersion] = useState<unknown>(record?.version);
   // The route's id (an own record's id, known only after loading, is not needed to load it).
   const routeId = props.recordId;
@@ -218,7 +223,7 @@ export const FormView = ({
     await submit(values, true);
   };
 
-  if (state === 'loading')
+  if (state === 'loading' || components.state === 'loading')
     return (
       <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
         <div />
@@ -254,10 +259,7 @@ export const FormView = ({
     </>
   );
   // The form's aside (a registered component: the card's phone preview) sits beside it on pages.
-  const Aside =
-    form.aside && !onDone
-      ? (components as unknown as Record<string, ComponentType | undefined>)[form.aside]
-      : undefined;
+  const Aside = aside ? (loadedComponents[aside] as ComponentType | undefined) : undefined;
   const body = (
     <Form
       form={model}

@@ -10,9 +10,12 @@ import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/acti
 import { resolveRecord, typedParams } from '../schema/template';
 import { actionApplies, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema, ObjectSchema } from '../schema/types';
+import { useComponents } from '../registry/load-components';
+import { componentsOf } from '../registry/used-components';
 import { forms } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
 import { Cell } from './cell';
+import { ComponentsLoading } from './components-loading';
 import { DetailDialog, type DetailLoad } from './detail-dialog';
 import { FormDialog } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
@@ -75,6 +78,8 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   );
   const searchForm = useMemo(() => createForm({ initialValues: filters }), [filters]);
   const searchGrid = useMemo(() => gridOf(list.search), [list.search]);
+  // The search fields' components load with the list; until then the card holds a spinner.
+  const searchComponents = useComponents(useMemo(() => componentsOf(searchGrid), [searchGrid]));
   const fixedQuery = useMemo(
     () => resolveRecord(list.query, { params: typedParams(routeParams) }),
     [list.query, routeParams],
@@ -181,13 +186,17 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     <>
       {list.search && (
         <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
-          <Form form={searchForm} layout="horizontal" onAutoSubmit={applySearch}>
-            <SchemaField schema={searchGrid} />
-            <FormButtonGroup align="right" style={{ marginBottom: 16 }}>
-              <Submit>查询</Submit>
-              <Reset onClick={() => applySearch({})}>重置</Reset>
-            </FormButtonGroup>
-          </Form>
+          {searchComponents.state === 'ready' ? (
+            <Form form={searchForm} layout="horizontal" onAutoSubmit={applySearch}>
+              <SchemaField schema={searchGrid} />
+              <FormButtonGroup align="right" style={{ marginBottom: 16 }}>
+                <Submit>查询</Submit>
+                <Reset onClick={() => applySearch({})}>重置</Reset>
+              </FormButtonGroup>
+            </Form>
+          ) : (
+            <ComponentsLoading state={searchComponents.state} retry={searchComponents.retry} />
+          )}
         </Card>
       )}
       <Card

@@ -1,24 +1,32 @@
-import { createSchemaField, type ISchema } from '@formily/react';
+import { createSchemaField, type ISchema, type SchemaReactComponents } from '@formily/react';
 import { useMemo } from 'react';
 import { withAccessibleNames } from '../schema/accessible-names';
 import { withCheckedValidators } from '../schema/checked-validators';
 import { withTableCells } from '../schema/table-cells';
 import type { ObjectSchema } from '../schema/types';
-import { components } from '../registry/components';
+import { loadedComponents, useComponents } from '../registry/load-components';
+import { componentsOf } from '../registry/used-components';
 import { setupValidation } from '../setup-validation';
+import { ComponentsLoading } from './components-loading';
 
 // Here, not in the app's providers: Formily and its locale load only with the first schema form.
 setupValidation();
-const Field = createSchemaField({ components });
+// Formily reads names through the object at render time, so the one object serves every form as
+// the registry loads more components into it.
+const Field = createSchemaField({ components: loadedComponents as SchemaReactComponents });
 
 /**
- * The SchemaField every engine form renders with: our registry and nothing else. Our schema
- * type is a checked subset of Formily's, so the one cast lives here.
+ * The SchemaField every engine form renders with: our registry and nothing else, each component
+ * loaded when a schema first uses it. Our schema type is a checked subset of Formily's, so the
+ * one cast lives here.
  */
 export const SchemaField = ({ schema }: { schema: ObjectSchema }) => {
   const named = useMemo(
     () => withTableCells(withAccessibleNames(withCheckedValidators(schema))),
     [schema],
   );
+  const names = useMemo(() => componentsOf(named), [named]);
+  const { state, retry } = useComponents(names);
+  if (state !== 'ready') return <ComponentsLoading state={state} retry={retry} />;
   return <Field schema={named as unknown as ISchema} />;
 };

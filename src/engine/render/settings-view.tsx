@@ -11,6 +11,8 @@ import { pickBySchema, schemaForMode } from '../schema/form-mode';
 import { decodeSettings, encodeSettings, type DecodedSettings } from '../schema/settings-codec';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormSchema } from '../schema/types';
+import { useComponents } from '../registry/load-components';
+import { componentsOf } from '../registry/used-components';
 import { useAppConf } from '../state/app-conf';
 import { ConflictDialog } from './conflict-dialog';
 import { useConflict } from './conflict-state';
@@ -32,6 +34,8 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
   const { refresh } = useAppConf();
   const schema = useMemo(() => schemaForMode(form, 'settings'), [form]);
   const accepted = useMemo(() => toJsonSchema(form, 'settings'), [form]);
+  // The components download while the section loads, so the form appears once, complete.
+  const components = useComponents(useMemo(() => componentsOf(schema.properties), [schema]));
   const [loaded, setLoaded] = useState<DecodedSettings | null>(null);
   const [failed, setFailed] = useState(false);
   // A fresh model per load: after a save the page is clean again, with the saved values.
@@ -102,7 +106,7 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
       />
     );
   }
-  if (!loaded) {
+  if (!loaded || components.state === 'loading') {
     return (
       <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
         <div />

@@ -68,7 +68,7 @@ describe('MenuSwitches', () => {
         <SchemaField schema={forms['setting-admin'].schema} />
       </FormProvider>,
     );
-    expect(screen.getByText('菜单开关')).toBeTruthy();
+    expect(await screen.findByText('菜单开关')).toBeTruthy();
     fireEvent.click(screen.getByRole('switch', { name: '重要日志' }));
     await waitFor(() => expect((form.values.global as Record<string, boolean>).logs).toBe(true));
     fireEvent.click(screen.getByRole('switch', { name: '机构管理' }));

@@ -1,0 +1,1 @@
+export { ArrayItems } from '@formily/antd-v5';

@@ -1,0 +1,1 @@
+export { ArrayTable } from '@formily/antd-v5';

@@ -1,0 +1,1 @@
+export { Checkbox } from '@formily/antd-v5';

@@ -1,0 +1,1 @@
+export { DatePicker } from '@formily/antd-v5';

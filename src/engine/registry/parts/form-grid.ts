@@ -1,0 +1,1 @@
+export { FormGrid } from '@formily/antd-v5';

@@ -1,0 +1,1 @@
+export { FormItem } from '@formily/antd-v5';

@@ -1,0 +1,1 @@
+export { NumberPicker } from '@formily/antd-v5';

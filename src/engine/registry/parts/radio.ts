@@ -1,0 +1,1 @@
+export { Radio } from '@formily/antd-v5';

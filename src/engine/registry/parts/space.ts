@@ -1,0 +1,1 @@
+export { Space } from '@formily/antd-v5';

@@ -1,0 +1,1 @@
+export { Switch } from '@formily/antd-v5';
