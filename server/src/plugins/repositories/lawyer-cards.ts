@@ -65,6 +65,48 @@ const flat = (r: Joined) => ({
 });
 export type CardWithOffice = ReturnType<typeof flat>;
 
+// What a row of the card list shows, and no more: of the jsonb content only the keys the list
+// reads, and of the published version only whether there is one. A card's full text (bio,
+// education, cases…) and its published copy stay in the database.
+const listColumns = {
+  id: lawyerCard.id,
+  lawyerId: lawyerCard.lawyerId,
+  name: lawyerCard.name,
+  title: lawyerCard.title,
+  organizationId: lawyerCard.organizationId,
+  status: lawyerCard.status,
+  rejectReason: lawyerCard.rejectReason,
+  updateTime: lawyerCard.updateTime,
+  version: lawyerCard.version,
+  content: sql<Record<string, unknown>>`jsonb_build_object(
+    'avatar', ${lawyerCard.content} -> 'avatar',
+    'mobile', ${lawyerCard.content} -> 'mobile',
+    'professions', ${lawyerCard.content} -> 'professions')`,
+  hasPublished: sql<boolean>`(${lawyerCard.published} is not null)`,
+  organizationName: withOffice.organizationName,
+  lawyerMobile: withOffice.lawyerMobile,
+};
+/** A card as the list shows it: from page(), or from a full row (the export). */
+export interface CardListRow {
+  id: number;
+  lawyerId: number;
+  name: string;
+  title: string;
+  organizationId: number;
+  status: number;
+  rejectReason: string | null;
+  updateTime: Date;
+  version: number;
+  content: Record<string, unknown>;
+  hasPublished: boolean;
+  organizationName: string;
+  lawyerMobile: string;
+}
+export const toListRow = (c: CardWithOffice): CardListRow => ({
+  ...c,
+  hasPublished: c.published !== null,
+});
+
 /** The filter's match count, as a column: one statement answers a page and its total. */
 const totalOf = (f: CardFilter) =>
   sql<number>`(select count(*) from ${lawyerCard} where ${where(f)})`.mapWith(Number);
@@ -92,7 +134,7 @@ export const createCards = (db: Db) => {
     async page(f: CardFilter, current: number, size: number) {
       const { offset, limit } = pageWindow(current, size);
       const rows = await db
-        .select({ ...withOffice, total: totalOf(f) })
+        .select({ ...listColumns, total: totalOf(f) })
         .from(lawyerCard)
         .where(where(f))
         .orderBy(...orderOf(await sortWay(f)))
@@ -100,7 +142,12 @@ export const createCards = (db: Db) => {
         .limit(limit);
       // A page past the end has no row to carry the total; only then is it asked for alone.
       const total = rows[0]?.total ?? (offset > 0 ? await this.count(f) : 0);
-      return { rows: rows.map(flat), total };
+      const records: CardListRow[] = rows.map(({ total: _, ...r }) => ({
+        ...r,
+        organizationName: r.organizationName ?? '',
+        lawyerMobile: r.lawyerMobile ?? '',
+      }));
+      return { rows: records, total };
     },
     async byId(firmId: number, id: number) {
       const [row] = await joined()

@@ -2,7 +2,7 @@
 // payload, the stored row (columns + jsonb content) and the records the console reads.
 import type { FastifyInstance } from 'fastify';
 import { bool, int, intOrNull, obj, str, strOrNull, type JsonSchema } from '../../lib/envelope';
-import type { CardWithOffice } from '../../plugins/repositories/lawyer-cards';
+import type { CardListRow, CardWithOffice } from '../../plugins/repositories/lawyer-cards';
 
 export interface Education {
   school?: string | null;
@@ -181,17 +181,15 @@ export const cardTarget = (c: { name: string; organizationId: number; lawyerId: 
   lawyerId: c.lawyerId,
 });
 
-export const hasPendingRevision = (c: CardWithOffice) => c.published !== null && c.status !== 2;
+/** An approved card whose revision waits: it has a published version and is not approved now. */
+export const hasPendingRevision = (c: Pick<CardListRow, 'hasPublished' | 'status'>) =>
+  c.hasPublished && c.status !== 2;
 
 const namesOf = (ids: number[], names: Map<number, string>) =>
   ids.map((id) => names.get(id)).filter((n): n is string => Boolean(n));
 
 /** List records, resolving practice-area names from the firm's own list in one query. */
-export const toListRecords = async (
-  app: FastifyInstance,
-  firmId: number,
-  rows: CardWithOffice[],
-) => {
+export const toListRecords = async (app: FastifyInstance, firmId: number, rows: CardListRow[]) => {
   const fields = rows.map(fieldsOf);
   const names = await app.cards.professionNames(
     firmId,

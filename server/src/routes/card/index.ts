@@ -25,6 +25,7 @@ import { userOf, type AuthUser } from '../../plugins/auth';
 import {
   CARD_APPROVED,
   CARD_DRAFT,
+  toListRow,
   type CardFilter,
 } from '../../plugins/repositories/lawyer-cards';
 import { actorOf, maskMobile } from '../lawyer/actor';
@@ -296,7 +297,7 @@ export default async function cardRoutes(app: FastifyInstance) {
           { header: '更新时间', width: 18 },
         ],
         toRows: async (rows, mask) =>
-          (await toListRecords(app, u.firmId, rows)).map((r, i) => [
+          (await toListRecords(app, u.firmId, rows.map(toListRow))).map((r, i) => [
             r.name,
             r.title,
             r.organizationName,
