@@ -1,16 +1,17 @@
-// (A) The form through our engine: FormView, the renderer every schema form page uses, given the
-// form as a schema file parses (the engine's FormSchema), with the console's validation set-up.
+// (A) The form through our engine: FormCore, the renderer of every console form (the console's
+// FormView is FormCore plus its host: react-router, the api client, the session), given the form
+// as a schema file parses (the engine's FormSchema). The page holds just a form, so its host saves
+// nothing (the bench only submits with errors) and navigates nowhere; the validation set-up and
+// the components load as on a console page.
 import { installHarness } from './harness';
-import { App, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createRoot } from 'react-dom/client';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { FormView } from '../../src/engine/render/form-view';
+import { FormCore } from '../../src/engine/render/form-core';
+import type { FormHost } from '../../src/engine/render/form-host';
 import type { FormSchema } from '../../src/engine/schema/types';
-import { setupValidation } from '../../src/engine/setup-validation';
 import { formSchema, sizeFromUrl } from './form-spec';
 
-setupValidation();
 const n = sizeFromUrl();
 installHarness(n);
 const form: FormSchema = {
@@ -19,13 +20,16 @@ const form: FormSchema = {
   submit: { create: 'organization.add' },
   schema: formSchema(n) as unknown as FormSchema['schema'],
 };
-const router = createMemoryRouter([
-  { path: '/', element: <FormView form={form} mode="create" params={{}} /> },
-]);
+const host: FormHost = {
+  user: null,
+  call: () => Promise.reject(new Error('the bench page saves nothing')),
+  reportError: () => undefined,
+  navigate: () => undefined,
+  notify: () => undefined,
+  confirm: () => Promise.resolve(false),
+};
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ConfigProvider locale={zhCN}>
-    <App>
-      <RouterProvider router={router} />
-    </App>
+    <FormCore form={form} mode="create" params={{}} host={host} />
   </ConfigProvider>,
 );

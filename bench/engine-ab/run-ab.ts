@@ -1,5 +1,5 @@
-// Engine vs raw Formily (issue 7 part 1): both pages built for production in one Vite build,
-// served from a tiny static server, then measured in one headless Chromium, interleaved (A B, B A,
+// Engine vs raw Formily (issue 7 part 1): both pages built for production, each in its own Vite
+// build, served from a tiny static server, then measured in one headless Chromium, interleaved (A B, B A,
 // A B, …), each trial in a fresh browser context: mount, JS heap after mount (after a GC), the
 // median of 20 isolated keystrokes in the first text field, and validate-all on submit. Medians
 // per side and size; the ratio is engine ÷ raw.
@@ -14,7 +14,8 @@ import { benchOut } from '../build';
 import type { BenchState } from './harness';
 
 const here = import.meta.dirname;
-const outDir = path.join(benchOut, 'engine-ab');
+// BENCH_AB_OUT: a directory of one's own, so two runs on one machine do not share a build.
+const outDir = process.env.BENCH_AB_OUT ?? path.join(benchOut, 'engine-ab');
 const KEYS = 20;
 
 export type Side = 'engine' | 'raw';
@@ -31,43 +32,35 @@ export interface AbResult {
   pageBytes: Record<Side, number>;
 }
 
-const buildPages = async () => {
+// Each page its own build (in its own folder, served under /engine/ and /raw/): in one build the
+// two pages would share chunks cut along the other page's lazy imports, which splits the raw page
+// into dozens of small files that compress worse than it would alone.
+const buildPage = async (side: Side) => {
   await build({
     root: here,
+    base: `/${side}/`,
     configFile: false,
     logLevel: 'warn',
     plugins: [react()],
     build: {
-      outDir,
+      outDir: path.join(outDir, side),
       emptyOutDir: true,
-      manifest: true,
       chunkSizeWarningLimit: 5000,
-      rollupOptions: {
-        input: { engine: path.join(here, 'engine.html'), raw: path.join(here, 'raw.html') },
-      },
+      rollupOptions: { input: path.join(here, `${side}.html`) },
     },
   });
 };
 
-/** Gzipped JS+CSS an entry loads: its chunk, static imports and CSS (the Vite manifest). */
-const pageBytes = (entry: string) => {
-  const manifest = JSON.parse(
-    readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; imports?: string[]; css?: string[] }>;
-  const files = new Set<string>();
-  const visit = (key: string) => {
-    const c = manifest[key];
-    if (!c || files.has(c.file)) return;
-    files.add(c.file);
-    c.css?.forEach((f) => files.add(f));
-    c.imports?.forEach(visit);
-  };
-  visit(entry);
-  return [...files].reduce(
+/**
+ * Gzipped JS+CSS a page loaded: every script and style sheet it requested in any trial, its
+ * static imports and what it imported lazily (the engine's form components) alike.
+ */
+const pageBytes = (files: Set<string>) =>
+  [...files].reduce(
     (n, f) => n + gzipSync(readFileSync(path.join(outDir, f)), { level: 6 }).length,
     0,
   );
-};
+const loaded: Record<Side, Set<string>> = { engine: new Set(), raw: new Set() };
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -110,7 +103,11 @@ const trial = async (
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/${side}.html?n=${n}`);
+    page.on('request', (r) => {
+      const file = new URL(r.url()).pathname.slice(1);
+      if (/\.(m?js|css)$/.test(file)) loaded[side].add(file);
+    });
+    await page.goto(`${origin}/${side}/${side}.html?n=${n}`);
     await page.waitForFunction(() => window.__bench?.mountMs !== undefined, null, {
       timeout: 120_000,
     });
@@ -152,8 +149,8 @@ export const runEngineAb = async (
   reps: number,
   log: (s: string) => void,
 ): Promise<AbResult> => {
-  await buildPages();
-  const bytes = { engine: pageBytes('engine.html'), raw: pageBytes('raw.html') };
+  await buildPage('engine');
+  await buildPage('raw');
   const { server, origin } = await serve();
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -178,7 +175,7 @@ export const runEngineAb = async (
     await browser.close();
     server.close();
   }
-  return { trials, pageBytes: bytes };
+  return { trials, pageBytes: { engine: pageBytes(loaded.engine), raw: pageBytes(loaded.raw) } };
 };
 
 export const medianOf = (trials: Trial[], side: Side, n: number, key: keyof Trial) =>

@@ -1,16 +1,22 @@
 import { Button, Modal, Table, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   CONFLICT_TITLE,
+  conflictRows,
   conflictSentence,
   type ConflictInfo,
-  type ConflictRow,
 } from '../schema/conflict';
+import type { FormSchema } from '../schema/types';
+
+type Plain = Record<string, unknown>;
 
 export interface ConflictDialogProps {
   info: ConflictInfo;
-  /** The differing fields; null when the current record could not be read. */
-  rows: ConflictRow[] | null;
+  form: FormSchema;
+  /** What the user sent. */
+  mine: Plain;
+  /** The record as it is now; null when it could not be read. */
+  current: Plain | null;
   /** Save again over the version the other person saved. */
   onKeepMine: () => void;
   /** Drop the user's edits and show the current record. */
@@ -32,13 +38,19 @@ const columns = [
  */
 export const ConflictDialog = ({
   info,
-  rows,
+  form,
+  mine,
+  current,
   onKeepMine,
   onReload,
   onClose,
   busy,
 }: ConflictDialogProps) => {
   const [comparing, setComparing] = useState(false);
+  const rows = useMemo(
+    () => (current ? conflictRows(form, mine, current) : null),
+    [form, mine, current],
+  );
   return (
     <Modal
       open

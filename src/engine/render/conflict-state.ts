@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { lazy, useCallback, useState } from 'react';
 import type { ConflictInfo } from '../schema/conflict';
 
 type Plain = Record<string, unknown>;
@@ -26,3 +26,8 @@ export const useConflict = (loadCurrent: () => Promise<Plain | null>) => {
   const close = useCallback(() => setState(null), []);
   return { state, open, close };
 };
+
+/** The dialog in its own chunk (its table and the comparison): most forms never meet a 409. */
+export const LazyConflictDialog = lazy(() =>
+  import('./conflict-dialog').then((m) => ({ default: m.ConflictDialog })),
+);

@@ -1,12 +1,11 @@
 import { createForm } from '@formily/core';
 import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
-import { Alert, App, Button, Card, Result, Spin } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Alert, App, Card, Spin } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { reportError } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import type { CallName } from '../../api/calls';
-import { conflictOf, conflictRows } from '../schema/conflict';
 import { pickBySchema, schemaForMode } from '../schema/form-mode';
 import { decodeSettings, encodeSettings, type DecodedSettings } from '../schema/settings-codec';
 import { toJsonSchema } from '../schema/to-json-schema';
@@ -14,13 +13,14 @@ import type { FormSchema } from '../schema/types';
 import { useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
 import { useAppConf } from '../state/app-conf';
-import { ConflictDialog } from './conflict-dialog';
-import { useConflict } from './conflict-state';
+import { LazyConflictDialog, useConflict } from './conflict-state';
 import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
 import { useLeaveGuard } from './use-leave-guard';
 
 type Plain = Record<string, unknown>;
+
+const LoadFailed = lazy(() => import('./load-failed'));
 
 /**
  * A settings page (a form whose submit has `save`): loads its section, saves it, stays on the
@@ -80,6 +80,8 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
           silent: true,
         });
       } catch (error) {
+        // Loaded with the dialog's chunk: most saves never meet a conflict.
+        const { conflictOf } = await import('../schema/conflict');
         const info = conflictOf(error);
         if (info) return await conflict.open(info, mine);
         if (error instanceof ApiError) reportError(error);
@@ -99,11 +101,9 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
 
   if (failed) {
     return (
-      <Result
-        status="warning"
-        title="设置加载失败"
-        extra={<Button onClick={() => void load()}>重新加载</Button>}
-      />
+      <Suspense fallback={null}>
+        <LoadFailed title="设置加载失败" onRetry={() => void load()} />
+      </Suspense>
     );
   }
   if (!loaded || components.state === 'loading') {
@@ -143,22 +143,26 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
         </FormButtonGroup.FormItem>
       </Form>
       {pending && (
-        <ConflictDialog
-          info={pending.info}
-          rows={current ? conflictRows(form, pending.mine, current.values) : null}
-          busy={busy}
-          onClose={conflict.close}
-          onKeepMine={() => {
-            conflict.close();
-            const seen = current?.version ?? pending.info.version ?? undefined;
-            void save(model.values as Plain, seen).catch(() => undefined);
-          }}
-          onReload={() => {
-            conflict.close();
-            if (current) setLoaded(current);
-            else void load();
-          }}
-        />
+        <Suspense fallback={null}>
+          <LazyConflictDialog
+            info={pending.info}
+            form={form}
+            mine={pending.mine}
+            current={current ? current.values : null}
+            busy={busy}
+            onClose={conflict.close}
+            onKeepMine={() => {
+              conflict.close();
+              const seen = current?.version ?? pending.info.version ?? undefined;
+              void save(model.values as Plain, seen).catch(() => undefined);
+            }}
+            onReload={() => {
+              conflict.close();
+              if (current) setLoaded(current);
+              else void load();
+            }}
+          />
+        </Suspense>
       )}
     </Card>
   );

@@ -38,6 +38,7 @@ export const useFormDraft = ({ model, storageKey, accepted, ready, version }: Fo
   const { modal, message } = App.useApp();
   const offered = useRef<string | null>(null);
   const warned = useRef(false);
+  const caughtUp = useRef(false);
 
   // Offer a stored draft once per page and key, after the record has been loaded.
   useEffect(() => {
@@ -78,8 +79,7 @@ export const useFormDraft = ({ model, storageKey, accepted, ready, version }: Fo
   useEffect(() => {
     const store = storage();
     if (!store || !storageKey || !ready) return;
-    const id = model.subscribe(({ type }) => {
-      if (type !== 'onFieldInputValueChange') return;
+    const write = () => {
       const values = pickBySchema(toJS(model.values), accepted) as Plain;
       const kept = writeDraft(
         store,
@@ -91,7 +91,13 @@ export const useFormDraft = ({ model, storageKey, accepted, ready, version }: Fo
         warned.current = true;
         message.warning('浏览器无法保存草稿，离开本页前请先保存');
       }
+    };
+    const id = model.subscribe(({ type }) => {
+      if (type === 'onFieldInputValueChange') write();
     });
+    // Edits made before this hook first ran (it loads in its own chunk) are kept too.
+    if (!caughtUp.current && model.modified) write();
+    caughtUp.current = true;
     return () => model.unsubscribe(id);
   }, [storageKey, ready, model, accepted, version, message]);
 
