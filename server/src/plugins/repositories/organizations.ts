@@ -56,7 +56,19 @@ const create = (db: Db) => ({
       .from(organization)
       .where(and(where(f), eq(organization.status, 1)))
       .orderBy(asc(organization.type), asc(organization.sort), asc(organization.id)),
+  /**
+   * The office alone: what sign-in, userinfo and every office check need. Counting its lawyers
+   * reads all of them, so only the office's own screen asks for that (`withLawyerCount`).
+   */
   async byId(firmId: number, id: number) {
+    const [row] = await db
+      .select()
+      .from(organization)
+      .where(and(eq(organization.firmId, firmId), eq(organization.id, id)))
+      .limit(1);
+    return row;
+  },
+  async withLawyerCount(firmId: number, id: number) {
     const [row] = await db
       .select({ row: organization, lawyerCount })
       .from(organization)

@@ -107,7 +107,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       assertOfficeInScope(u, request.query.id);
-      const row = await app.organizations.byId(u.firmId, request.query.id);
+      const row = await app.organizations.withLawyerCount(u.firmId, request.query.id);
       if (!row) throw notFound('机构不存在');
       const [record] = await toRecords(app, [row]);
       return ok(record);
