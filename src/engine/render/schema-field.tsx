@@ -1,19 +1,16 @@
-import { createSchemaField, type ISchema, type SchemaReactComponents } from '@formily/react';
 import { useMemo } from 'react';
+import { useComponents } from '../registry/load-components';
+import { componentsOf } from '../registry/used-components';
 import { withAccessibleNames } from '../schema/accessible-names';
 import { withCheckedValidators } from '../schema/checked-validators';
 import { withTableCells } from '../schema/table-cells';
 import type { ObjectSchema } from '../schema/types';
-import { loadedComponents, useComponents } from '../registry/load-components';
-import { componentsOf } from '../registry/used-components';
 import { setupValidation } from '../setup-validation';
 import { ComponentsLoading } from './components-loading';
+import { LazyFields } from './lazy-fields';
 
 // Here, not in the app's providers: Formily and its locale load only with the first schema form.
 setupValidation();
-// Formily reads names through the object at render time, so the one object serves every form as
-// the registry loads more components into it.
-const Field = createSchemaField({ components: loadedComponents as SchemaReactComponents });
 
 /**
  * The SchemaField every engine form renders with: our registry and nothing else, each component
@@ -28,5 +25,5 @@ export const SchemaField = ({ schema }: { schema: ObjectSchema }) => {
   const names = useMemo(() => componentsOf(named), [named]);
   const { state, retry } = useComponents(names);
   if (state !== 'ready') return <ComponentsLoading state={state} retry={retry} />;
-  return <Field schema={named as unknown as ISchema} />;
+  return <LazyFields schema={named as unknown as Record<string, unknown>} />;
 };

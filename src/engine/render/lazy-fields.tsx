@@ -1,0 +1,155 @@
+import { useFormLayout } from '@formily/antd-v5';
+import type { Form, GeneralField } from '@formily/core';
+import {
+  ExpressionScope,
+  RecursionField,
+  Schema,
+  SchemaComponentsContext,
+  SchemaOptionsContext,
+  useExpressionScope,
+  useForm,
+  type SchemaReactComponents,
+} from '@formily/react';
+import { theme } from 'antd';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { loadedComponents } from '../registry/load-components';
+import { estimateHeight, FieldPlaceholder, type PlaceholderLook } from './field-placeholder';
+import { NearViewportContext, useNearViewportObserver } from './near-viewport';
+
+const components = loadedComponents as SchemaReactComponents;
+const options = { components };
+
+/**
+ * Whether a top-level field can wait as data: a leaf (an input, a select, an array edited by one
+ * component, a void block like CallValue). Containers (a grid, ArrayItems rows) render their
+ * children through Formily and mount at once.
+ */
+const canWait = (schema: Schema): boolean => {
+  if (schema.properties && Object.keys(schema.properties).length) return false;
+  const items = schema.items;
+  return !(items && !Array.isArray(items) && items.properties);
+};
+
+/** The field as RecursionField would create it, without rendering it. */
+const createDataField = (form: Form, name: string, schema: Schema, scope: unknown) => {
+  const props = { ...schema.toFieldProps({ scope: scope as Record<string, unknown> }), name };
+  if (schema.type === 'void') return form.createVoidField(props);
+  if (schema.type === 'object') return form.createObjectField(props);
+  if (schema.type === 'array') return form.createArrayField(props);
+  return form.createField(props);
+};
+
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([disabled]), textarea, select, button, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]';
+
+/** One top-level field that waits below the fold until it comes near (or gets the focus). */
+const LazyField = ({
+  name,
+  schema,
+  look,
+}: {
+  name: string;
+  schema: Schema;
+  look: PlaceholderLook;
+}) => {
+  const form = useForm();
+  const scope = useExpressionScope();
+  // Created now, as data: validation, reactions and the form's values include it already.
+  const [field] = useState<GeneralField>(() => createDataField(form, name, schema, scope));
+  const [mounted, setMounted] = useState(false);
+  const focusOnMount = useRef(false);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const mount = useCallback(() => setMounted(true), []);
+  const mountFocused = useCallback(() => {
+    focusOnMount.current = true;
+    setMounted(true);
+  }, []);
+  useEffect(() => {
+    if (!mounted || !focusOnMount.current) return;
+    focusOnMount.current = false;
+    wrapper.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+  }, [mounted]);
+  if (!mounted) {
+    const height = estimateHeight(schema['x-component']);
+    return (
+      <FieldPlaceholder
+        field={field}
+        height={height}
+        look={look}
+        onNear={mount}
+        onFocus={mountFocused}
+      />
+    );
+  }
+  return (
+    // No box of its own: the field lays out as if rendered directly.
+    <div ref={wrapper} style={{ display: 'contents' }}>
+      <RecursionField name={name} schema={schema} />
+    </div>
+  );
+};
+
+/** The placeholders' styles, from the form's layout and the antd theme. */
+const usePlaceholderLook = (): PlaceholderLook => {
+  const { token } = theme.useToken();
+  const { labelCol = 5, wrapperCol = 12 } = useFormLayout();
+  return useMemo(
+    () => ({
+      label: {
+        width: `${(labelCol / 24) * 100}%`,
+        paddingRight: 12,
+        textAlign: 'right',
+        lineHeight: '32px',
+        color: token.colorTextSecondary,
+      },
+      asterisk: { color: token.colorError, marginRight: 4 },
+      control: {
+        width: `${Math.min(100, (wrapperCol / (24 - labelCol)) * 100)}%`,
+        height: 32,
+        borderRadius: token.borderRadius,
+        background: token.colorFillQuaternary,
+      },
+      error: { color: token.colorError, lineHeight: '22px' },
+    }),
+    [labelCol, wrapperCol, token],
+  );
+};
+
+/**
+ * Renders a form's top-level fields the way SchemaField does, except that fields beyond about
+ * two screens (estimated from their kinds) wait as data behind a placeholder until they come near
+ * the viewport, are tabbed into, or scroll into view with an error. Raw Formily mounts every field
+ * up front; a long form here costs about what its first screens cost.
+ */
+export const LazyFields = ({ schema }: { schema: Record<string, unknown> }) => {
+  const root = useMemo(() => new Schema({ type: 'object', ...schema }), [schema]);
+  const observe = useNearViewportObserver();
+  const look = usePlaceholderLook();
+  // Which fields mount at once: decided once per schema, from the heights they will likely take.
+  const units = useMemo(() => {
+    const reach = typeof window === 'undefined' ? Infinity : window.innerHeight * 2;
+    let offset = 0;
+    return Schema.getOrderProperties(root).map(({ schema: field, key }) => {
+      const eager = !observe || offset < reach || !canWait(field);
+      offset += estimateHeight(field['x-component']);
+      return { key, field, eager };
+    });
+  }, [root, observe]);
+  return (
+    <SchemaOptionsContext.Provider value={options}>
+      <SchemaComponentsContext.Provider value={components}>
+        <ExpressionScope value={{}}>
+          <NearViewportContext.Provider value={observe}>
+            {units.map(({ key, field, eager }, index) =>
+              eager ? (
+                <RecursionField key={`${index}-${key}`} name={key} schema={field} />
+              ) : (
+                <LazyField key={`${index}-${key}`} name={key} schema={field} look={look} />
+              ),
+            )}
+          </NearViewportContext.Provider>
+        </ExpressionScope>
+      </SchemaComponentsContext.Provider>
+    </SchemaOptionsContext.Provider>
+  );
+};
