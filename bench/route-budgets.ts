@@ -72,11 +72,21 @@ const registryModules = (): Record<string, string> => {
   return out;
 };
 
+// Engine parts loaded on demand: the conflict dialog (a 409) and a failed load's message are not
+// part of loading a route; drafts load before a `draft` form shows, so they count there.
+const ON_DEMAND = [
+  'src/engine/render/conflict-dialog.tsx',
+  'src/engine/render/load-failed.tsx',
+  'src/engine/schema/conflict.ts',
+];
+const DRAFT_KEEPER = 'src/engine/render/draft-keeper.tsx';
+
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
 interface FormJson {
   schema: unknown;
   aside?: string;
+  draft?: boolean;
 }
 interface ListJson {
   search?: unknown;
@@ -180,6 +190,8 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       FORM_VIEW,
       SETTINGS_VIEW,
       ...AFTER_PAINT,
+      ...ON_DEMAND,
+      DRAFT_KEEPER,
       ...Object.values(registry),
     ].map(keyOf),
   );
@@ -231,6 +243,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       kind = 'form';
       starts.push(isSettingsForm(p.form) ? SETTINGS_VIEW : FORM_VIEW);
       for (const c of formComponents(p.form)) if (registry[c]) starts.push(registry[c]);
+      if (readJson<FormJson>(`schemas/forms/${p.form}.json`).draft) starts.push(DRAFT_KEEPER);
     }
     const keys = closure(starts.map(keyOf));
     const files = new Set<string>();
