@@ -48,9 +48,13 @@ export type ComponentsState = 'ready' | 'loading' | 'failed';
  * `retry` tries a failed download again.
  */
 export const useComponents = (names: ReadonlySet<string>) => {
-  const [state, setState] = useState<ComponentsState>(() =>
-    componentsReady(names) ? 'ready' : 'loading',
-  );
+  const [state, setState] = useState<ComponentsState>(() => {
+    if (componentsReady(names)) return 'ready';
+    // Start the downloads with the first render rather than after its paint; the effect below
+    // waits for the same promises.
+    loadComponents(names).catch(() => undefined);
+    return 'loading';
+  });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (componentsReady(names)) return setState('ready');

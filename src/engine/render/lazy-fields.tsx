@@ -116,8 +116,8 @@ const usePlaceholderLook = (): PlaceholderLook => {
 };
 
 /**
- * Renders a form's top-level fields the way SchemaField does, except that fields beyond about
- * two screens (estimated from their kinds) wait as data behind a placeholder until they come near
+ * Renders a form's top-level fields the way SchemaField does, except that fields beyond the first
+ * screen (estimated from their kinds) wait as data behind a placeholder until they come near
  * the viewport, are tabbed into, or scroll into view with an error. Raw Formily mounts every field
  * up front; a long form here costs about what its first screens cost.
  */
@@ -127,7 +127,8 @@ export const LazyFields = ({ schema }: { schema: Record<string, unknown> }) => {
   const look = usePlaceholderLook();
   // Which fields mount at once: decided once per schema, from the heights they will likely take.
   const units = useMemo(() => {
-    const reach = typeof window === 'undefined' ? Infinity : window.innerHeight * 2;
+    // The first screen and a little more; the observer mounts the next screen after the paint.
+    const reach = typeof window === 'undefined' ? Infinity : window.innerHeight * 1.25;
     let offset = 0;
     return Schema.getOrderProperties(root).map(({ schema: field, key }) => {
       const eager = !observe || offset < reach || !canWait(field);
