@@ -62,11 +62,11 @@ export const DIALOG_SELECTOR = '[role="dialog"], [role="alertdialog"]';
 
 /**
  * True when the screen is still arriving or moving: a spinner, skeleton or loading button is
- * shown, or a finite animation (antd's modal zoom, menu collapse, toast slide) runs. A scan
- * mid-animation would read half-faded colours as contrast failures, so such a state is not
- * scanned. Endless animations (the spinner's own) are left to the selector check. With `scope`
- * only what is inside those elements counts: a dialog over a page whose save button still spins
- * (the re-login dialog) is settled.
+ * shown, rc-motion is between steps, or a finite animation (antd's modal zoom, menu collapse,
+ * toast slide) runs. A scan mid-animation would read half-faded colours as contrast failures, so
+ * such a state is not scanned. Endless animations (the spinner's own) are left to the selector
+ * check. With `scope` only what is inside those elements counts: a dialog over a page whose save
+ * button still spins (the re-login dialog) is settled.
  */
 export async function isBusy(page: Page, scope?: string): Promise<boolean> {
   return page
@@ -78,6 +78,12 @@ export async function isBusy(page: Page, scope?: string): Promise<boolean> {
       // A loading button is an operation under way (and antd fades it to 65 %, below contrast).
       const loading = '.ant-spin-spinning, .ant-skeleton-active, .ant-btn-loading';
       if (roots.some((root) => root.querySelector(loading))) return true;
+      // rc-motion's steps (a dialog closing, a toast leaving) fade before any animation runs.
+      const motion = /(^|\s)[\w-]+-(appear|enter|leave)(-(prepare|start|active))?(\s|$)/;
+      const moving = (el: Element) =>
+        motion.test(el.getAttribute('class') ?? '') && el.getClientRects().length > 0;
+      if (roots.some((root) => moving(root) || [...root.querySelectorAll('[class]')].some(moving)))
+        return true;
       return document.getAnimations().some((a) => {
         const effect = a.effect as KeyframeEffect | null;
         const timing = effect?.getComputedTiming();
