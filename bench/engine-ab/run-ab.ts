@@ -46,7 +46,13 @@ const buildPage = async (side: Side) => {
       outDir: path.join(outDir, side),
       emptyOutDir: true,
       chunkSizeWarningLimit: 5000,
-      rollupOptions: { input: path.join(here, `${side}.html`) },
+      rollupOptions: {
+        input: path.join(here, `${side}.html`),
+        // What the page loads up front in one chunk. Without it Rolldown cuts every module a lazy
+        // chunk shares with the entry into its own file (dozens for the engine's registry, none
+        // for the raw page, which has no lazy chunks).
+        output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      },
     },
   });
 };
