@@ -10,13 +10,19 @@ import { UnreadProvider } from '../engine/state/unread';
 dayjs.locale('zh-cn');
 
 // antd's default blue (#1677ff) and tag texts (shade 7) fall short of WCAG AA contrast (4.5:1) on
-// white and on their own tints, and so does secondary text at 45 % black: one shade darker each
+// white and on their own tints, and so do the error red, hover blue, tertiary text and
+// placeholders: one shade darker each
 // (the accessibility guard in the e2e tests checks every page).
 const theme = {
   token: {
     colorPrimary: '#0958d9',
     colorInfo: '#0958d9',
     colorLink: '#0958d9',
+    colorPrimaryHover: '#1668dc',
+    colorLinkHover: '#1668dc',
+    colorError: '#cf1322',
+    colorTextTertiary: 'rgba(0, 0, 0, 0.65)',
+    colorTextPlaceholder: 'rgba(0, 0, 0, 0.55)',
     colorTextDescription: 'rgba(0, 0, 0, 0.65)',
     cyan7: '#006d75',
     gold7: '#874d00',
@@ -34,11 +40,7 @@ const ApiNotifier = () => {
 };
 
 export const Providers = ({ children }: { children: ReactNode }) => (
-  <ConfigProvider
-    locale={zhCN}
-    button={{ autoInsertSpace: false }}
-    theme={theme}
-  >
+  <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={theme}>
     <AntApp>
       <ApiNotifier />
       <AppConfProvider>

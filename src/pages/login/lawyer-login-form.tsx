@@ -96,7 +96,10 @@ export const LawyerLoginForm = ({
       </Button>
       {(conf.login?.selfRegister ?? true) && (
         <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
-          还没有账号？<Link to="/register">注册</Link>
+          还没有账号？
+          <Link to="/register" style={{ textDecoration: 'underline' }}>
+            注册
+          </Link>
         </Typography.Paragraph>
       )}
     </Form>

@@ -101,7 +101,8 @@ export function CardPreview({ card, link }: CardPreviewProps) {
       <div className="card-preview-screen">
         <StatusBar />
         <div className="card-preview-nav">律师名片</div>
-        <div className="card-preview-scroll">
+        {/* Focusable, so a keyboard user can scroll a long card (axe scrollable-region-focusable). */}
+        <div className="card-preview-scroll" tabIndex={0} role="region" aria-label="名片内容">
           <header className="card-preview-header">
             {avatar ? (
               <img className="card-preview-avatar" src={avatar} alt={`${name}的头像`} />
