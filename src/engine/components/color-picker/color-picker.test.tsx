@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ColorPicker, PRESETS, toStoredColor } from './color-picker';
 
@@ -19,19 +19,33 @@ describe('toStoredColor', () => {
 
 describe('ColorPicker', () => {
   it('shows the current colour as its hex text', () => {
-    render(<ColorPicker value="#c9a45c" />);
-    expect(screen.getByText(/^#?C9A45C$/i)).toBeTruthy();
+    render(<ColorPicker value="#C9A45C" />);
+    expect(screen.getByText('#c9a45c')).toBeTruthy();
   });
 
-  it('emits the picked preset as #rrggbb', async () => {
+  it('offers the recommended colours and emits the picked one as #rrggbb', () => {
     let picked: string | undefined;
-    const { container } = render(<ColorPicker value="#1677ff" onChange={(v) => (picked = v)} />);
-    fireEvent.click(container.querySelector('.ant-color-picker-trigger')!);
-    await screen.findByText('推荐颜色');
-    const swatches = [...document.querySelectorAll('.ant-color-picker-presets-color')];
-    // The swatches follow the component's preset list.
+    render(<ColorPicker value="#1677ff" onChange={(v) => (picked = v)} />);
+    const swatches = screen.getAllByRole('button', { name: /^推荐颜色/ });
     expect(swatches).toHaveLength(PRESETS.length);
-    fireEvent.click(swatches[PRESETS.indexOf('#8b1e1e')]);
-    await waitFor(() => expect(picked).toBe('#8b1e1e'));
+    expect(
+      screen.getByRole('button', { name: '推荐颜色 #1677ff' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: '推荐颜色 #8b1e1e' }));
+    expect(picked).toBe('#8b1e1e');
+  });
+
+  it("takes any other colour from the browser's chooser, in lower case", () => {
+    let picked: string | undefined;
+    render(<ColorPicker value="#1677ff" onChange={(v) => (picked = v)} />);
+    fireEvent.change(screen.getByLabelText('自定义颜色'), { target: { value: '#ABCDEF' } });
+    expect(picked).toBe('#abcdef');
+  });
+
+  it('changes nothing while disabled', () => {
+    let picked: string | undefined;
+    render(<ColorPicker value="#1677ff" disabled onChange={(v) => (picked = v)} />);
+    fireEvent.click(screen.getByRole('button', { name: '推荐颜色 #8b1e1e' }));
+    expect(picked).toBeUndefined();
   });
 });

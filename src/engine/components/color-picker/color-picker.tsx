@@ -1,4 +1,4 @@
-import { ColorPicker as AntColorPicker } from 'antd';
+import { theme } from 'antd';
 
 /** The one colour format settings store: `#rrggbb`, lower case (conf.app card.themeColor). */
 const HEX = /^#[0-9a-f]{6}$/;
@@ -33,7 +33,12 @@ export interface ColorPickerProps {
   'aria-label'?: string;
 }
 
-/** x-component "ColorPicker": antd's picker whose value is a `#rrggbb` string. */
+/**
+ * x-component "ColorPicker": the recommended colours as swatches, any other through the browser's
+ * own colour chooser, and the chosen `#rrggbb` as text. Not antd's ColorPicker: registering that
+ * one put its panel's Collapse and colour engine into the console's first chunk (antd's button
+ * styles import a helper from the same module), on every page including the login.
+ */
 export function ColorPicker({
   value,
   onChange,
@@ -41,20 +46,47 @@ export function ColorPicker({
   readOnly,
   'aria-label': ariaLabel,
 }: ColorPickerProps) {
+  const { token } = theme.useToken();
+  const current = toStoredColor(value);
+  const off = disabled || readOnly;
+  const pick = (hex: string | undefined) => {
+    if (hex && !off) onChange?.(hex);
+  };
+  const swatch = (color: string, chosen: boolean) => ({
+    width: 24,
+    height: 24,
+    padding: 0,
+    borderRadius: token.borderRadiusSM,
+    background: color,
+    border: `${chosen ? 2 : 1}px solid ${chosen ? token.colorText : token.colorBorder}`,
+    cursor: off ? 'not-allowed' : 'pointer',
+  });
   return (
-    <AntColorPicker
-      value={toStoredColor(value)}
-      onChange={(color) => {
-        const hex = toStoredColor(color.toHexString());
-        if (hex) onChange?.(hex);
-      }}
-      format="hex"
-      disabledAlpha
-      disabledFormat
-      showText
-      disabled={disabled || readOnly}
-      presets={[{ label: '推荐颜色', colors: PRESETS }]}
+    <div
+      role="group"
       aria-label={ariaLabel}
-    />
+      style={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 8, minHeight: 32 }}
+    >
+      {PRESETS.map((color) => (
+        <button
+          key={color}
+          type="button"
+          aria-label={`推荐颜色 ${color}`}
+          aria-pressed={color === current}
+          disabled={off}
+          style={swatch(color, color === current)}
+          onClick={() => pick(color)}
+        />
+      ))}
+      <input
+        type="color"
+        aria-label="自定义颜色"
+        value={current ?? '#000000'}
+        disabled={off}
+        onChange={(e) => pick(toStoredColor(e.target.value))}
+        style={{ width: 32, height: 28, padding: 0, border: 'none', background: 'none' }}
+      />
+      <span style={{ fontFamily: token.fontFamilyCode }}>{current ?? '未设置'}</span>
+    </div>
   );
 }
