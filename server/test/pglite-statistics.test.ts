@@ -36,4 +36,17 @@ describe('PGlite planner statistics', () => {
     );
     expect(stats.reltuples).toBe(5000);
   });
+
+  it('analyzes a table whose size an index build recorded but whose columns were never analyzed', async () => {
+    await database.db.execute(sql`create table stats_probe (n int)`);
+    await database.db.execute(
+      sql`insert into stats_probe select g from generate_series(1, 3000) g`,
+    );
+    await database.db.execute(sql`create index stats_probe_n on stats_probe (n)`);
+    expect(await analyzeStale(client())).toEqual(['stats_probe']);
+    const columns = await rowsOf<{ attname: string }>(
+      sql`select attname from pg_stats where tablename = 'stats_probe'`,
+    );
+    expect(columns.map((c) => c.attname)).toEqual(['n']);
+  });
 });

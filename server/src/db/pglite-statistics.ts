@@ -7,11 +7,15 @@ import type { PGlite } from '@electric-sql/pglite';
 
 const EVERY_MS = 5 * 60_000;
 
+// A table has column statistics once it was analyzed with rows in it (pg_class's page count
+// alone says nothing: CREATE INDEX sets it too), and they are stale once its size has moved by
+// more than a tenth from the page count the last ANALYZE (or index build) recorded.
 const STALE = `
   select c.relname as name
   from pg_class c
   where c.relkind = 'r' and c.relnamespace = 'public'::regnamespace
-    and (c.reltuples < 0
+    and pg_relation_size(c.oid) > 0
+    and (not exists (select 1 from pg_statistic s where s.starelid = c.oid)
       or abs(pg_relation_size(c.oid) / current_setting('block_size')::int - c.relpages)
          > greatest(c.relpages / 10, 1))
   order by c.relname`;
