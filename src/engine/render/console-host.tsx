@@ -1,4 +1,4 @@
-import { App } from 'antd';
+import { App, Spin } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
@@ -8,6 +8,12 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session-store';
 import type { FormCallArgs, FormHost } from './form-host';
 import { useLeaveGuard } from './use-leave-guard';
+
+const loading = (
+  <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
+    <div />
+  </Spin>
+);
 
 const LeaveGuard = ({ dirty }: { dirty: () => boolean }) => {
   useLeaveGuard(dirty);
@@ -33,6 +39,7 @@ export const useConsoleHost = (): FormHost => {
       notify: (text: string) => void message.success(text),
       confirm: async (question: string) =>
         Boolean(await modal.confirm({ title: question, okText: '确定', cancelText: '取消' })),
+      loading,
       LeaveGuard,
     }),
     [user, navigate, from, message, modal],

@@ -1,5 +1,5 @@
 import { Form, FormButtonGroup, Submit } from '@formily/antd-v5';
-import { Button, Card, Spin } from 'antd';
+import { Button, Card } from 'antd';
 import {
   lazy,
   Suspense,
@@ -57,10 +57,11 @@ export interface FormViewProps {
   formName?: string;
 }
 
-const loading = (
-  <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
-    <div />
-  </Spin>
+// Without a host's spinner: a quiet placeholder of the same size.
+const quietLoading = (
+  <div aria-busy="true" style={{ padding: 48, textAlign: 'center' }}>
+    加载中…
+  </div>
 );
 
 /**
@@ -105,6 +106,7 @@ export const FormCore = ({
   const aside = !onDone ? form.aside : undefined;
   const names = useMemo(() => componentsOf(schema.properties, aside), [schema, aside]);
   const components = useComponents(names);
+  const loading = host.loading ?? quietLoading;
 
   // A page (not a dialog: closing one is its own decision) keeps a draft when the form asks for
   // one; otherwise it asks before unsaved edits are lost.

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { CallName } from '../../api/calls';
 import type { Userinfo } from '../../api/session';
 
@@ -30,6 +30,8 @@ export interface FormHost {
   notify: (text: string) => void;
   /** A yes/no question (确定 / 取消), answered true for 确定. */
   confirm: (question: string) => Promise<boolean>;
+  /** What shows while the record or the form's components load (the console's spinner). */
+  loading?: ReactNode;
   /** Asks before leaving a page with unsaved edits; rendered only where the form asks for it. */
   LeaveGuard?: ComponentType<{ dirty: () => boolean }>;
 }

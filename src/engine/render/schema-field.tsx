@@ -1,3 +1,4 @@
+import { Button } from 'antd';
 import { useMemo } from 'react';
 import { useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
@@ -6,7 +7,6 @@ import { withCheckedValidators } from '../schema/checked-validators';
 import { withTableCells } from '../schema/table-cells';
 import type { ObjectSchema } from '../schema/types';
 import { setupValidation } from '../setup-validation';
-import { ComponentsLoading } from './components-loading';
 import { LazyFields } from './lazy-fields';
 
 // Here, not in the app's providers: Formily and its locale load only with the first schema form.
@@ -24,6 +24,17 @@ export const SchemaField = ({ schema }: { schema: ObjectSchema }) => {
   );
   const names = useMemo(() => componentsOf(named), [named]);
   const { state, retry } = useComponents(names);
-  if (state !== 'ready') return <ComponentsLoading state={state} retry={retry} />;
+  // The views wait for the components before they render this, so this shows only where a
+  // SchemaField stands alone: no spinner, nothing that looks like a form without fields.
+  if (state === 'loading') return <div aria-busy="true" style={{ minHeight: 32 }} />;
+  if (state === 'failed')
+    return (
+      <div role="alert">
+        表单组件加载失败，请检查网络后
+        <Button type="link" onClick={retry}>
+          重试
+        </Button>
+      </div>
+    );
   return <LazyFields schema={named as unknown as Record<string, unknown>} />;
 };
