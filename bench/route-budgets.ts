@@ -12,8 +12,14 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { componentsOf } from '../src/engine/registry/used-components';
 import type { ModuleMap } from './build';
+import {
+  DRAFT_KEEPER,
+  formModules,
+  listModules,
+  ON_DEMAND,
+  registryModules,
+} from './route-components';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -54,58 +60,6 @@ export interface RouteLoad {
   formilyImporters?: string[];
 }
 
-/**
- * The registry's loaders, read from its `Name: () => import('./x')` lines: registry key → the source
- * module that chunk is built from.
- */
-const registryModules = (): Record<string, string> => {
-  const dir = 'src/engine/registry';
-  const text = readFileSync(path.join(root, dir, 'components.ts'), 'utf8');
-  const out: Record<string, string> = {};
-  for (const m of text.matchAll(/^\s*(\w+): \(\) => import\('([^']+)'\)/gm)) {
-    const base = path.join(dir, m[2]);
-    const file = ['.ts', '.tsx'].map((x) => base + x).find((f) => existsSync(path.join(root, f)));
-    if (!file) throw new Error(`registry entry ${m[1]}: no module ${base}.ts(x)`);
-    out[m[1]] = file;
-  }
-  if (!Object.keys(out).length) throw new Error(`no loaders found in ${dir}/components.ts`);
-  return out;
-};
-
-// Engine parts loaded on demand: the conflict dialog (a 409) and a failed load's message are not
-// part of loading a route; drafts load before a `draft` form shows, so they count there.
-const ON_DEMAND = [
-  'src/engine/render/conflict-dialog.tsx',
-  'src/engine/render/load-failed.tsx',
-  'src/engine/schema/conflict.ts',
-];
-const DRAFT_KEEPER = 'src/engine/render/draft-keeper.tsx';
-
-const readJson = <T>(file: string): T =>
-  JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
-interface FormJson {
-  schema: unknown;
-  aside?: string;
-  draft?: boolean;
-}
-interface ListJson {
-  search?: unknown;
-  toolbar?: Array<{ type?: string; form?: string }>;
-  rowActions?: Array<{ type?: string; form?: string }>;
-}
-const formComponents = (name: string): Set<string> => {
-  const form = readJson<FormJson>(`schemas/forms/${name}.json`);
-  return componentsOf(form.schema, form.aside);
-};
-/** A list's search fields (in list-view's FormGrid) and the forms its actions open in dialogs. */
-const listComponents = (name: string): Set<string> => {
-  const list = readJson<ListJson>(`schemas/lists/${name}.json`);
-  const found = list.search ? componentsOf(list.search, 'FormGrid') : new Set<string>();
-  for (const action of [...(list.toolbar ?? []), ...(list.rowActions ?? [])])
-    if (action.type === 'form' && action.form)
-      formComponents(action.form).forEach((c) => found.add(c));
-  return found;
-};
 const LAYOUT = 'src/app/layout/app-layout.tsx';
 const ROUTE_PAGE = 'src/app/route-page.tsx';
 // The views route-page.tsx loads lazily, one per kind of route. Parts loaded on a click or once the
@@ -237,13 +191,11 @@ export const routeLoads = (dist: string): RouteLoad[] => {
     } else if (p?.list) {
       kind = 'list';
       starts.push(LIST_VIEW);
-      for (const list of [p.list, ...(p.also ?? [])])
-        for (const c of listComponents(list)) if (registry[c]) starts.push(registry[c]);
+      for (const list of [p.list, ...(p.also ?? [])]) starts.push(...listModules(list, registry));
     } else if (p?.form) {
       kind = 'form';
       starts.push(isSettingsForm(p.form) ? SETTINGS_VIEW : FORM_VIEW);
-      for (const c of formComponents(p.form)) if (registry[c]) starts.push(registry[c]);
-      if (readJson<FormJson>(`schemas/forms/${p.form}.json`).draft) starts.push(DRAFT_KEEPER);
+      starts.push(...formModules(p.form, registry));
     }
     const keys = closure(starts.map(keyOf));
     const files = new Set<string>();
