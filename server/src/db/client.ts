@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { presetParsers } from './pglite-parsers';
 import { keepStatistics } from './pglite-statistics';
 import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
@@ -29,7 +30,7 @@ export const migrationsFolder = fileURLToPath(new URL('../../migrations', import
 /** `dataDir` undefined = in-memory PGlite (tests). */
 export const openPglite = async (dataDir?: string): Promise<Database> => {
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const turns = takingTurns(client);
+  const turns = takingTurns(presetParsers(client));
   const db = drizzlePglite({ client: turns, schema });
   const statistics = keepStatistics(turns);
   return {
