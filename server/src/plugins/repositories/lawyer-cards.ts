@@ -50,12 +50,10 @@ const where = (f: CardFilter) => {
 // card the filter matches before sorting.
 const withOffice = {
   row: lawyerCard,
-  organizationName: sql<
-    string | null
-  >`(select ${organization.name} from ${organization} where ${qualified(organization.id)} = ${qualified(lawyerCard.organizationId)})`,
-  lawyerMobile: sql<
-    string | null
-  >`(select ${lawyer.mobile} from ${lawyer} where ${qualified(lawyer.id)} = ${qualified(lawyerCard.lawyerId)})`,
+  organizationName: sql<string | null>`(select ${organization.name} from ${organization}
+    where ${qualified(organization.id)} = ${qualified(lawyerCard.organizationId)})`,
+  lawyerMobile: sql<string | null>`(select ${lawyer.mobile} from ${lawyer}
+    where ${qualified(lawyer.id)} = ${qualified(lawyerCard.lawyerId)})`,
 };
 type Joined = { row: CardRow; organizationName: string | null; lawyerMobile: string | null };
 const flat = (r: Joined) => ({

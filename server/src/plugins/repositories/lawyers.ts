@@ -43,12 +43,13 @@ const where = (f: LawyerFilter) => {
 // Office name and card as scalar subqueries, evaluated after ORDER BY and LIMIT: a page looks up
 // its ten rows rather than joining every lawyer the filter matches (lawyer-cards.ts does the same).
 const cardOf = <T>(column: PgColumn) =>
-  sql<T | null>`(select ${column} from ${lawyerCard} where ${qualified(lawyerCard.firmId)} = ${qualified(lawyer.firmId)} and ${qualified(lawyerCard.lawyerId)} = ${qualified(lawyer.id)})`;
+  sql<T | null>`(select ${column} from ${lawyerCard}
+    where ${qualified(lawyerCard.firmId)} = ${qualified(lawyer.firmId)}
+      and ${qualified(lawyerCard.lawyerId)} = ${qualified(lawyer.id)})`;
 const listColumns = {
   row: lawyer,
-  organizationName: sql<
-    string | null
-  >`(select ${organization.name} from ${organization} where ${qualified(organization.id)} = ${qualified(lawyer.organizationId)})`,
+  organizationName: sql<string | null>`(select ${organization.name} from ${organization}
+    where ${qualified(organization.id)} = ${qualified(lawyer.organizationId)})`,
   cardId: cardOf<number>(lawyerCard.id),
   cardStatus: cardOf<number>(lawyerCard.status),
 };
