@@ -84,6 +84,27 @@ describe('fields below the fold', { timeout: 30_000 }, () => {
     expect(form.query('f100').take()).toBeTruthy();
   });
 
+  it('exist as data in a new form the page switches to (an own record turned create page)', async () => {
+    // The same schema object, as a page keeps it while its form model changes.
+    const schema = longForm();
+    const first = createForm();
+    const { rerender } = render(
+      <FormProvider form={first}>
+        <SchemaField schema={schema} />
+      </FormProvider>,
+    );
+    await screen.findByLabelText('字段 1');
+    const second = createForm();
+    rerender(
+      <FormProvider form={second}>
+        <SchemaField schema={schema} />
+      </FormProvider>,
+    );
+    await waitFor(() => expect(second.query('f100').take()).toBeTruthy());
+    await act(() => second.validate().catch(() => undefined));
+    expect(second.errors.some((e) => e.path === 'f100')).toBe(true);
+  });
+
   it('mount when they come near the viewport, keeping a value set meanwhile', async () => {
     const form = await show();
     form.setValuesIn('f100', '早已填好');

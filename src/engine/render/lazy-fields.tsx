@@ -18,6 +18,7 @@ import { NearViewportContext, useNearViewportObserver } from './near-viewport';
 
 const components = loadedComponents as SchemaReactComponents;
 const options = { components };
+const noScope = {};
 
 /**
  * Whether a top-level field can wait as data: a leaf (an input, a select, an array edited by one
@@ -54,8 +55,14 @@ const LazyField = ({
 }) => {
   const form = useForm();
   const scope = useExpressionScope();
-  // Created now, as data: validation, reactions and the form's values include it already.
-  const [field] = useState<GeneralField>(() => createDataField(form, name, schema, scope));
+  // Created now, as data: validation, reactions and the form's values include it already. A new
+  // form (a create page turned from an own record's page) gets its own; creating is idempotent.
+  const field = useMemo<GeneralField>(
+    () => createDataField(form, name, schema, scope),
+    // The scope object is rebuilt on every render; its contents are not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [form, name, schema],
+  );
   const [mounted, setMounted] = useState(false);
   const focusOnMount = useRef(false);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -139,7 +146,7 @@ export const LazyFields = ({ schema }: { schema: Record<string, unknown> }) => {
   return (
     <SchemaOptionsContext.Provider value={options}>
       <SchemaComponentsContext.Provider value={components}>
-        <ExpressionScope value={{}}>
+        <ExpressionScope value={noScope}>
           <NearViewportContext.Provider value={observe}>
             {units.map(({ key, field, eager }, index) =>
               eager ? (
