@@ -2,7 +2,7 @@
 // the jsonb `settings` (sections by name, plus `_versions` and the audit code) and the two text
 // documents app_conf / app_conf_set. Saves lock the row (SELECT … FOR UPDATE) inside the caller's
 // transaction, so two saves of different sections never overwrite each other's.
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firm, firmContent } from '../../db/schema';
 import { CONTENT_PUBLISHED } from './contents';
@@ -29,13 +29,26 @@ export type SettingsWrite = Partial<
   Pick<FirmSettingsRow, 'settings' | 'appConf' | 'appConfSet' | 'mpName'>
 >;
 
+// Settings are read on many requests (the card list's order, conf.app, registration…), each time
+// through a new createFirms(db): the query is prepared once per database and kept here.
+const settingsRowOf = (db: Db) =>
+  db
+    .select(settingsColumns)
+    .from(firm)
+    .where(eq(firm.id, sql.placeholder('firmId')))
+    .limit(1)
+    .prepare('firm_settings_row');
+const settingsRowStatements = new WeakMap<Db, ReturnType<typeof settingsRowOf>>();
+
 export const createFirms = (db: Db) => ({
   async byId(id: number) {
     const [row] = await db.select().from(firm).where(eq(firm.id, id)).limit(1);
     return row;
   },
   async settingsRow(firmId: number): Promise<FirmSettingsRow | undefined> {
-    const [row] = await db.select(settingsColumns).from(firm).where(eq(firm.id, firmId)).limit(1);
+    let statement = settingsRowStatements.get(db);
+    if (!statement) settingsRowStatements.set(db, (statement = settingsRowOf(db)));
+    const [row] = await statement.execute({ firmId });
     return row;
   },
   /** The settings row, locked until the surrounding transaction ends. */

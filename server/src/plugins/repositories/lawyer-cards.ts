@@ -109,7 +109,23 @@ export const toListRow = (c: CardWithOffice): CardListRow => ({
 const totalOf = (f: CardFilter) =>
   sql<number>`(select count(*) from ${lawyerCard} where ${where(f)})`.mapWith(Number);
 
+// Every list page and card screen names its practice areas: one statement for any number of
+// ids (an int[] parameter), prepared once per database.
+const professionNamesOf = (db: Db) =>
+  db
+    .select({ id: selfProfessional.id, name: selfProfessional.name })
+    .from(selfProfessional)
+    .where(
+      and(
+        eq(selfProfessional.firmId, sql.placeholder('firmId')),
+        sql`${selfProfessional.id} = any(${sql.placeholder('ids')}::int[])`,
+      ),
+    )
+    .orderBy(asc(selfProfessional.id))
+    .prepare('profession_names');
+
 export const createCards = (db: Db) => {
+  let professionNamesStatement: ReturnType<typeof professionNamesOf> | undefined;
   const joined = () => db.select(withOffice).from(lawyerCard);
   const sortWay = async (f: CardFilter, way?: SortWay) =>
     way ?? (await readSection(db, f.firmId, 'sortSet')).way;
@@ -232,13 +248,11 @@ export const createCards = (db: Db) => {
     },
     /** Names of the firm's own practice areas by id (other firms' ids resolve to nothing). */
     async professionNames(firmId: number, ids: number[]) {
-      const unique = [...new Set(ids)];
+      // Only whole numbers can name an area (a stored list written by older code may hold others).
+      const unique = [...new Set(ids)].filter(Number.isInteger);
       if (!unique.length) return new Map<number, string>();
-      const rows = await db
-        .select({ id: selfProfessional.id, name: selfProfessional.name })
-        .from(selfProfessional)
-        .where(and(eq(selfProfessional.firmId, firmId), inArray(selfProfessional.id, unique)))
-        .orderBy(asc(selfProfessional.id));
+      professionNamesStatement ??= professionNamesOf(db);
+      const rows = await professionNamesStatement.execute({ firmId, ids: `{${unique.join(',')}}` });
       return new Map(rows.map((r) => [r.id, r.name]));
     },
   };
