@@ -80,6 +80,9 @@ export const JsonEditor = ({ initial, kind, problems, onChange }: Props) => {
         EditorView.updateListener.of((u) => {
           if (u.docChanged) change.current(u.state.doc.toString());
         }),
+        // A name for screen readers, and an explicit tab stop so the scrolling area is reachable
+        // by keyboard (axe: aria-input-field-name, scrollable-region-focusable).
+        EditorView.contentAttributes.of({ 'aria-label': 'Schema 文件内容', tabindex: '0' }),
         EditorView.theme({
           '&': { height: '70vh', fontSize: '13px' },
           '.cm-scroller': { overflow: 'auto' },
