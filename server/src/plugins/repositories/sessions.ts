@@ -67,20 +67,9 @@ const create = (db: Db) => {
       return token;
     },
     /**
-     * The session a token names, whatever its state (revoked, past its lifetime, idle): the auth
-     * plugin tells those apart, because the console answers each differently (4003/4008/4004).
-     */
-    async find(token: string) {
-      const [row] = await db
-        .select()
-        .from(session)
-        .where(eq(session.tokenHash, sha256(token)))
-        .limit(1);
-      return row;
-    },
-    /**
-     * `find` plus the account it belongs to (admin or lawyer, same firm), in one round trip: every
-     * signed-in request asks this, so the auth hook pays one query instead of two.
+     * The session a token names, whatever its state (revoked, past its lifetime, idle: the auth
+     * plugin tells those apart, because the console answers each differently, 4003/4008/4004),
+     * with the account it belongs to (admin or lawyer, same firm) in the same round trip.
      */
     async findWithUser(token: string) {
       findWithUserStatement ??= sessionWithUser(db);
