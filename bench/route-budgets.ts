@@ -16,6 +16,7 @@ import type { ModuleMap } from './build';
 import {
   DRAFT_KEEPER,
   formModules,
+  IMAGE_CELL,
   listModules,
   ON_DEMAND,
   registryModules,
@@ -146,6 +147,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       ...AFTER_PAINT,
       ...ON_DEMAND,
       DRAFT_KEEPER,
+      IMAGE_CELL,
       ...Object.values(registry),
     ].map(keyOf),
   );

@@ -37,6 +37,8 @@ export const ON_DEMAND = [
 ];
 /** Drafts load before a `draft` form shows, so they count on its route. */
 export const DRAFT_KEEPER = 'src/engine/render/draft-keeper.tsx';
+/** Thumbnails load with a list that has an image column, so they count on its route. */
+export const IMAGE_CELL = 'src/engine/render/image-cell.tsx';
 
 const readJson = <T>(file: string): T =>
   JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
@@ -47,6 +49,7 @@ interface FormJson {
 }
 interface ListJson {
   search?: unknown;
+  columns?: Array<{ format?: string }>;
   toolbar?: Array<{ type?: string; form?: string }>;
   rowActions?: Array<{ type?: string; form?: string }>;
 }
@@ -72,5 +75,6 @@ export const listModules = (name: string, registry = registryModules()): string[
   for (const action of [...(list.toolbar ?? []), ...(list.rowActions ?? [])])
     if (action.type === 'form' && action.form)
       formComponents(action.form).forEach((c) => found.add(c));
-  return modulesOf(found, registry);
+  const images = (list.columns ?? []).some((c) => c.format === 'image');
+  return [...modulesOf(found, registry), ...(images ? [IMAGE_CELL] : [])];
 };

@@ -1,5 +1,10 @@
-import { Image, Tag } from 'antd';
+import { Tag } from 'antd';
+import { lazy, Suspense } from 'react';
 import { formatCell, type CellDisplay } from '../schema/to-columns';
+
+// antd's Image brings its previewer; most lists show no images.
+const ImageCell = lazy(() => import('./image-cell'));
+const thumbnail = <span style={{ display: 'inline-block', width: 40, height: 40 }} />;
 
 /** One table cell: text is always rendered as text, never as HTML. */
 export const Cell = ({ value, display }: { value: unknown; display: CellDisplay }) => {
@@ -7,13 +12,9 @@ export const Cell = ({ value, display }: { value: unknown; display: CellDisplay 
   if (display.kind === 'enum' && text !== '-') return <Tag color={color}>{text}</Tag>;
   if (display.kind === 'image' && text !== '-') {
     return (
-      <Image
-        src={text}
-        width={40}
-        height={40}
-        style={{ objectFit: 'cover', borderRadius: 4 }}
-        alt=""
-      />
+      <Suspense fallback={thumbnail}>
+        <ImageCell src={text} />
+      </Suspense>
     );
   }
   return <>{text}</>;
