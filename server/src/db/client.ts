@@ -10,7 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { presetParsers } from './pglite-parsers';
-import { keepStatistics } from './pglite-statistics';
+import { startAutovacuum } from './pglite-autovacuum';
 import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -20,7 +20,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Applies the committed migrations (idempotent); on PGlite also gathers planner statistics. */
+  /** Applies the committed migrations (idempotent); on PGlite also vacuums what needs it. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -32,16 +32,16 @@ export const openPglite = async (dataDir?: string): Promise<Database> => {
   const client = await PGlite.create(dataDir ? { dataDir } : {});
   const turns = takingTurns(presetParsers(client));
   const db = drizzlePglite({ client: turns, schema });
-  const statistics = keepStatistics(turns);
+  const autovacuum = startAutovacuum(turns);
   return {
     db: db as unknown as Db,
     kind: 'pglite',
     migrate: async () => {
       await migratePglite(db, { migrationsFolder });
-      await statistics.check();
+      await autovacuum.check();
     },
     close: async () => {
-      statistics.stop();
+      autovacuum.stop();
       await client.close();
     },
   };
