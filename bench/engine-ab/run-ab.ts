@@ -1,7 +1,7 @@
 // Engine vs raw Formily (issue 7 part 1): both pages built for production, each in its own Vite
 // build, served from a tiny static server, then measured in one headless Chromium, interleaved (A B, B A,
 // A B, …), each trial in a fresh browser context: mount, JS heap after mount (after a GC), the
-// median of 20 isolated keystrokes in the first text field, and validate-all on submit. Medians
+// median of 40 isolated keystrokes in the first text field, and validate-all on submit. Medians
 // per side and size; the ratio is engine ÷ raw.
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from '@playwright/test';
@@ -16,7 +16,9 @@ import type { BenchState } from './harness';
 const here = import.meta.dirname;
 // BENCH_AB_OUT: a directory of one's own, so two runs on one machine do not share a build.
 const outDir = process.env.BENCH_AB_OUT ?? path.join(benchOut, 'engine-ab');
-const KEYS = 20;
+// A keystroke's paint waits for the next frame, so one key's latency is mostly where in the frame
+// it fell; 40 keys keep the median from swinging by that phase.
+const KEYS = 40;
 
 export type Side = 'engine' | 'raw';
 export interface Trial {
