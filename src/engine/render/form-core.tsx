@@ -1,5 +1,5 @@
-import { Form, FormButtonGroup, Submit } from '@formily/antd-v5';
-import { Button, Card } from 'antd';
+import { Form, FormItem, Submit } from '@formily/antd-v5';
+import { Button, Card, Space } from 'antd';
 import {
   lazy,
   Suspense,
@@ -9,6 +9,7 @@ import {
   useRef,
   useState,
   type ComponentType,
+  type ReactNode,
 } from 'react';
 import { loadedComponents, useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
@@ -56,6 +57,17 @@ export interface FormViewProps {
   /** The form's file name: a `draft` form's drafts are kept under it (and the record). */
   formName?: string;
 }
+
+/**
+ * The buttons under the fields, laid out as FormButtonGroup.FormItem lays them out (an unlabelled
+ * FormItem holding a Space), without FormButtonGroup, whose sticky variant (react-sticky-box, about
+ * 2 kB gzipped) no form uses.
+ */
+const ButtonRow = ({ children }: { children: ReactNode }) => (
+  <FormItem.BaseItem label=" " colon={false} style={{ margin: 0, padding: 0, width: '100%' }}>
+    <Space>{children}</Space>
+  </FormItem.BaseItem>
+);
 
 // Without a host's spinner: a quiet placeholder of the same size.
 const quietLoading = (
@@ -162,7 +174,7 @@ export const FormCore = ({
   const fields = (
     <>
       <SchemaField schema={schema} />
-      <FormButtonGroup.FormItem>
+      <ButtonRow>
         {/* On an own-record page 提交 would read as 提交审核; it only saves. */}
         <Submit loading={busy}>{onDone ? '确定' : own ? '保存' : '提交'}</Submit>
         {form.then && !onDone && (
@@ -176,7 +188,7 @@ export const FormCore = ({
           </Submit>
         )}
         <Button onClick={back}>{onDone ? '取消' : '返回'}</Button>
-      </FormButtonGroup.FormItem>
+      </ButtonRow>
     </>
   );
   // The form's aside (a registered component: the card's phone preview) sits beside it on pages.

@@ -1,1 +1,1 @@
-export { Input } from '@formily/antd-v5';
+export { Input } from './text-input';
