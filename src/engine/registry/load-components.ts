@@ -9,6 +9,11 @@ import { headOf } from './used-components';
 export const loadedComponents: Record<string, unknown> = {};
 const pending = new Map<string, Promise<void>>();
 
+/** Components a view bundles itself (FormCore's Input and FormItem): never fetched again. */
+export const provideComponents = (given: Partial<Record<RegisteredName, unknown>>): void => {
+  for (const [name, component] of Object.entries(given)) loadedComponents[name] ??= component;
+};
+
 const isRegistered = (name: string): name is RegisteredName => Object.hasOwn(components, name);
 
 /** Names already loaded (or unknown to the registry: the schema check refuses those). */

@@ -11,7 +11,8 @@ import {
   type ComponentType,
   type ReactNode,
 } from 'react';
-import { loadedComponents, useComponents } from '../registry/load-components';
+import { loadedComponents, provideComponents, useComponents } from '../registry/load-components';
+import { Input } from '../registry/parts/text-input';
 import { componentsOf } from '../registry/used-components';
 import { formForViewer } from '../schema/field-auth';
 import { schemaForMode } from '../schema/form-mode';
@@ -34,6 +35,10 @@ const loadDraftKeeper = () =>
     DraftKeeper = m.default;
   });
 const LoadFailed = lazy(() => import('./load-failed'));
+
+// Every record form has a text field (or a password, built on the same antd input), and FormItem
+// is in this chunk already: they come with the form rather than one round trip after it renders.
+provideComponents({ Input, FormItem });
 
 export interface FormViewProps {
   form: FormSchema;
