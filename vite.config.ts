@@ -31,5 +31,15 @@ export default defineConfig(({ command }) => ({
     proxy: { '/api': apiTarget },
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), schemasDir] },
   },
-  build: { outDir: 'dist', chunkSizeWarningLimit: 1200 },
+  build: {
+    outDir: 'dist',
+    chunkSizeWarningLimit: 1200,
+    // Every route loads all the entry's static imports, yet rolldown splits them into some forty
+    // chunks (react, react-dom, antd's pieces…) because lazy chunks share them: one chunk for the
+    // lot is 40 requests fewer on a first visit and about 16 kB less gzipped (one compression
+    // window). Lazy chunks keep their own splitting, so a route still loads only what it uses.
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+    },
+  },
 }));
