@@ -88,13 +88,11 @@ const isSettingsForm = (formName: string): boolean =>
     ).submit?.save,
   );
 
-/** page-registry.tsx's `name: lazy(() => import('../pages/x'))` lines → name → source module. */
+/** page-registry.tsx's `name: () => import('../pages/x')` loaders → name → source module. */
 const pageModules = (): Record<string, string> => {
   const text = readFileSync(path.join(root, 'src/app/page-registry.tsx'), 'utf8');
   const out: Record<string, string> = {};
-  for (const m of text.matchAll(
-    /'?([\w-]+)'?: lazy\(\(\) => import\('\.\.\/pages\/([\w/-]+)'\)\)/g,
-  ))
+  for (const m of text.matchAll(/'?([\w-]+)'?: \(\) => import\('\.\.\/pages\/([\w/-]+)'\)/g))
     out[m[1]] = `src/pages/${m[2]}.tsx`;
   return out;
 };

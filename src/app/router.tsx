@@ -7,7 +7,7 @@ import type { PageName } from '../pages/names';
 import RouteErrorPage from '../pages/error/route-error-page';
 import { DelayedSpinner } from './delayed-spinner';
 import { pages } from './page-registry';
-import { loadLayout, loadRoutePage, preloadRoute } from './route-chunks';
+import { loadLayout, loadRoutePage } from './route-chunks';
 import { useSession } from '../api/session-store';
 
 const AppLayout = lazy(loadLayout);
@@ -47,7 +47,6 @@ const HomeRedirect = () => {
 };
 
 const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
-preloadRoute(appRoutes, window.location.pathname);
 const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
 
 const router = createBrowserRouter([

@@ -9,8 +9,9 @@ import { getUserinfo } from '../../api/session';
 import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/actions';
 import { resolveRecord, typedParams } from '../schema/template';
 import { actionApplies, toColumns } from '../schema/to-columns';
-import type { ActionDef, ListSchema, ObjectSchema } from '../schema/types';
-import { useComponents } from '../registry/load-components';
+import { searchGridOf } from '../schema/search-grid';
+import type { ActionDef, ListSchema } from '../schema/types';
+import { loadComponents, useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
 import { forms } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
@@ -21,18 +22,9 @@ import { FormDialog } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { SchemaField } from './schema-field';
 
-/** Search fields laid out in a responsive grid: as many columns as fit, at least 240 px each. */
-const gridOf = (search: ListSchema['search']): ObjectSchema => ({
-  type: 'object',
-  properties: {
-    grid: {
-      type: 'void',
-      'x-component': 'FormGrid',
-      'x-component-props': { minColumns: 1, maxColumns: 4, minWidth: 240, columnGap: 16 },
-      properties: search?.properties ?? {},
-    },
-  },
-});
+/** Starts loading the components of a list's search form (the route's start-up preload). */
+export const preloadSearch = (list: ListSchema | undefined): Promise<void> =>
+  list?.search ? loadComponents(componentsOf(searchGridOf(list.search))) : Promise.resolve();
 
 /** A detail action that names a call reads the record through it, with params from the row. */
 const detailLoad = (
@@ -77,7 +69,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     null,
   );
   const searchForm = useMemo(() => createForm({ initialValues: filters }), [filters]);
-  const searchGrid = useMemo(() => gridOf(list.search), [list.search]);
+  const searchGrid = useMemo(() => searchGridOf(list.search), [list.search]);
   // The search fields' components load with the list; until then the card holds a spinner.
   const searchComponents = useComponents(useMemo(() => componentsOf(searchGrid), [searchGrid]));
   const fixedQuery = useMemo(

@@ -29,13 +29,31 @@ const Ctx = createContext<AppConfState>({ conf: {}, refresh: () => undefined });
 
 export const useAppConf = () => useContext(Ctx);
 
+// Every screen waits for the configuration, so its request leaves at start-up (main.tsx), ahead
+// of the route's chunks that would otherwise hold the browser's connections, and not only once
+// React has rendered the provider.
+let early: Promise<AppConf> | undefined;
+
+/** Sends the configuration's request now; the provider's first load takes its answer. */
+export const prefetchAppConf = (): void => {
+  early ??= call<AppConf>('conf.app', { silent: true });
+  // Taken by the provider, which handles a failure; never an unhandled rejection meanwhile.
+  early.catch(() => undefined);
+};
+
+const takeEarly = () => {
+  const answer = early;
+  early = undefined;
+  return answer;
+};
+
 export const AppConfProvider = ({ children }: { children: ReactNode }) => {
   const [conf, setConf] = useState<AppConf | null>(null);
   const [signal, setSignal] = useState(0);
 
   useEffect(() => {
     let alive = true;
-    call<AppConf>('conf.app', { silent: signal === 0 })
+    ((signal === 0 && takeEarly()) || call<AppConf>('conf.app', { silent: signal === 0 }))
       .then((c) => alive && setConf(c ?? {}))
       // Without the configuration the console still works with defaults (all switches off
       // would hide every named menu, so keep the last good value if there is one).
