@@ -19,6 +19,19 @@ test.describe('admin layout', () => {
     await expect(page.getByRole('heading', { name: '机构管理' })).toBeVisible();
   });
 
+  test('a first visit asks for the firm configuration once, and the list replaces the start-up screen', async ({
+    page,
+  }) => {
+    const confRequests: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/firm/appconf') confRequests.push(r.url());
+    });
+    await page.goto('/app/lawyer');
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByText('加载中…')).toHaveCount(0);
+    expect(confRequests).toHaveLength(1);
+  });
+
   test('the collapse toggle folds and unfolds the sider', async ({ page }) => {
     await page.goto('/app/office');
     const layoutSider = sider(page);
