@@ -194,7 +194,8 @@ const lighthousePart = async (dist: string) => {
     });
   sections.push(
     '## Lighthouse\n\nDesktop preset, performance category, median of the runs; the bench ' +
-      'server serves the build uncompressed on loopback.\n\n' +
+      'server serves the build on loopback as in production: the brotli copy written beside each ' +
+      'file.\n\n' +
       table(
         ['page', 'score (median)', 'scores', 'LCP (median)'],
         rows.map((r) => [r.page, r.score.toFixed(2), r.scores.join(', '), ms(r.lcpMs)]),
