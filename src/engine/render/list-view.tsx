@@ -1,7 +1,7 @@
 import { createForm } from '@formily/core';
 import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
-import { Card, Space, Table, Typography } from 'antd';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Card, Space, Spin, Table, Typography } from 'antd';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
@@ -17,10 +17,16 @@ import { forms } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
 import { Cell } from './cell';
 import { ComponentsLoading } from './components-loading';
-import { DetailDialog, type DetailLoad } from './detail-dialog';
-import { FormDialog } from './form-dialog';
+import type { DetailLoad } from './detail-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { SchemaField } from './schema-field';
+
+// Opened by a row or toolbar action, never on arrival: their windows (a Modal, Descriptions, the
+// form renderer) load on the first click rather than with the list.
+const FormDialog = lazy(() => import('./form-dialog').then((m) => ({ default: m.FormDialog })));
+const DetailDialog = lazy(() =>
+  import('./detail-dialog').then((m) => ({ default: m.DetailDialog })),
+);
 
 /** Starts loading the components of a list's search form (the route's start-up preload). */
 export const preloadSearch = (list: ListSchema | undefined): Promise<void> =>
@@ -234,35 +240,38 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           }
         />
       </Card>
-      {dialog && dialogForm && (
-        <FormDialog
-          form={dialogForm}
-          record={dialog.row}
-          params={routeParams}
-          successMessage={dialog.action.success}
-          title={dialog.action.label}
-          onClose={(saved) => {
-            setDialog(null);
-            if (!saved) return;
-            reload();
-            refreshShell(dialog.action.refresh);
-          }}
-        />
-      )}
-      {dialog?.action.type === 'detail' && dialog.row && (
-        <DetailDialog
-          title={dialog.action.label}
-          fields={dialog.action.fields ?? []}
-          row={dialog.row}
-          load={detailLoad(dialog.action, dialog.row, routeParams)}
-          // Loading may change the record (a message becomes 已读): show it in the list too.
-          onLoaded={() => {
-            reload();
-            refreshShell(dialog.action.refresh);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      )}
+      {/* A slow line shows a spinner while the dialog's code arrives; a fast one nothing. */}
+      <Suspense fallback={<Spin fullscreen delay={300} />}>
+        {dialog && dialogForm && (
+          <FormDialog
+            form={dialogForm}
+            record={dialog.row}
+            params={routeParams}
+            successMessage={dialog.action.success}
+            title={dialog.action.label}
+            onClose={(saved) => {
+              setDialog(null);
+              if (!saved) return;
+              reload();
+              refreshShell(dialog.action.refresh);
+            }}
+          />
+        )}
+        {dialog?.action.type === 'detail' && dialog.row && (
+          <DetailDialog
+            title={dialog.action.label}
+            fields={dialog.action.fields ?? []}
+            row={dialog.row}
+            load={detailLoad(dialog.action, dialog.row, routeParams)}
+            // Loading may change the record (a message becomes 已读): show it in the list too.
+            onLoaded={() => {
+              reload();
+              refreshShell(dialog.action.refresh);
+            }}
+            onClose={() => setDialog(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 };
