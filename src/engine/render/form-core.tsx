@@ -1,5 +1,5 @@
 import { Form, FormItem, Submit } from '@formily/antd-v5';
-import { Button, Space, theme } from 'antd';
+import { Button, Space } from 'antd';
 import {
   lazy,
   Suspense,
@@ -22,6 +22,7 @@ import type { FormMode, FormSchema } from '../schema/types';
 import { LazyConflictDialog, useConflict } from './conflict-state';
 import type { FormHost } from './form-host';
 import type { DraftKeeperProps } from './draft-keeper';
+import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
 import { useFormRecord } from './use-form-record';
@@ -73,33 +74,6 @@ const ButtonRow = ({ children }: { children: ReactNode }) => (
     <Space>{children}</Space>
   </FormItem.BaseItem>
 );
-
-/**
- * A page's frame: antd Card's look (its body padding, border and radius, from the theme's tokens)
- * without Card, whose tab bar brings Tabs with it: a form page reached directly (名片信息, 修改密码,
- * a reload) would download about 14 kB gzipped of Tabs only for this box.
- */
-const PageFrame = ({ children }: { children: ReactNode }) => {
-  const { token } = theme.useToken();
-  return (
-    <div
-      style={{
-        boxSizing: 'border-box',
-        position: 'relative',
-        padding: token.paddingLG,
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        color: token.colorText,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
-        fontFamily: token.fontFamily,
-      }}
-    >
-      {children}
-    </div>
-  );
-};
 
 // Without a host's spinner: a quiet placeholder of the same size.
 const quietLoading = (

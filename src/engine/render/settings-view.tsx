@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
-import { Alert, App, Card, Spin } from 'antd';
+import { Alert, App, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { reportError } from '../../api/client';
@@ -14,6 +14,7 @@ import { useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
 import { useAppConf } from '../state/app-conf';
 import { LazyConflictDialog, useConflict } from './conflict-state';
+import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
 import { useLeaveGuard } from './use-leave-guard';
@@ -115,7 +116,7 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
   }
   return (
     // The page header already carries the route's title; a second one on the card would repeat it.
-    <Card>
+    <PageFrame>
       {loaded.corrupt && (
         <Alert
           type="warning"
@@ -164,6 +165,6 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
           />
         </Suspense>
       )}
-    </Card>
+    </PageFrame>
   );
 };
