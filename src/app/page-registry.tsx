@@ -1,4 +1,5 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { lazyPage } from './lazy-page';
 import type { PageName } from '../pages/names';
 
 type PageModule = Promise<{ default: ComponentType }>;
@@ -13,7 +14,16 @@ export const pageLoaders: Record<PageName, () => PageModule> = {
   pending: () => import('../pages/pending/pending-page'),
 };
 
+const lazyPages = Object.fromEntries(
+  Object.entries(pageLoaders).map(([name, load]) => [name, lazyPage(load)]),
+) as Record<PageName, ReturnType<typeof lazyPage<object>>>;
+
 /** Pages a route names as `page.component`, each its own chunk. Typed against pages/names.ts. */
 export const pages = Object.fromEntries(
-  Object.entries(pageLoaders).map(([name, load]) => [name, lazy(load)]),
-) as Record<PageName, LazyExoticComponent<ComponentType>>;
+  Object.entries(lazyPages).map(([name, p]) => [name, p.Page]),
+) as Record<PageName, ComponentType>;
+
+/** Starts loading a page's chunk; once it is here the page renders without suspending. */
+export const preloadPage = (name: PageName): void => {
+  lazyPages[name]?.load().catch(() => undefined);
+};

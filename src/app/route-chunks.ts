@@ -1,37 +1,51 @@
 import { matchPath } from 'react-router-dom';
 import type { RouteDef } from '../engine/schema/types';
 import type { PageName } from '../pages/names';
-import { pageLoaders } from './page-registry';
+import { lazyPage } from './lazy-page';
+import { preloadPage } from './page-registry';
 
-// The chunks a route renders with, as loaders shared by the lazy() components and the start-up
-// preload: a first visit fetches the layout, the route page, the schemas and the view (or the
-// page) together instead of each only once the one before it has run.
-export const loadLayout = () => import('./layout/app-layout');
-export const loadRoutePage = () => import('./route-page');
-export const loadFormView = () => import('../engine/render/form-view');
-export const loadListView = () => import('../engine/render/list-view');
-export const loadSettingsView = () => import('../engine/render/settings-view');
+// The chunks a route renders with, each loaded by its lazy component and by the start-up preload:
+// a first visit fetches the layout, the route page, the schemas and the view (or the page)
+// together instead of each only once the one before it has run, and what has arrived renders
+// without suspending (lazy-page.tsx).
+export const layout = lazyPage(() => import('./layout/app-layout'));
+export const routePage = lazyPage(() => import('./route-page'));
+export const formView = lazyPage(() =>
+  import('../engine/render/form-view').then((m) => ({ default: m.FormView })),
+);
+export const listView = lazyPage(() =>
+  import('../engine/render/list-view').then((m) => ({ default: m.ListView })),
+);
+export const settingsView = lazyPage(() =>
+  import('../engine/render/settings-view').then((m) => ({ default: m.SettingsView })),
+);
 
 /** Starts loading what the route at `pathname` renders (its page, and for /app the shell). */
 export const preloadRoute = (routes: RouteDef[], pathname: string): void => {
   const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
   const inApp = pathname.startsWith('/app/');
   if (inApp) {
-    void loadLayout();
-    void loadRoutePage();
+    layout.load().catch(() => undefined);
+    routePage.load().catch(() => undefined);
   }
   const page = route?.page;
   if (!page) return;
-  if ('component' in page) void pageLoaders[page.component as PageName]?.();
+  if ('component' in page) preloadPage(page.component as PageName);
   else if (!inApp) return;
   else if ('list' in page)
     // The search form's components, as soon as the view's chunk is there: otherwise they would be
     // asked for only once the list has rendered, one more round trip before the form shows.
-    void Promise.all([loadListView(), import('../engine/schemas')])
-      .then(([view, { lists }]) => view.preloadSearch(lists[page.list]))
+    void Promise.all([
+      listView.load(),
+      import('../engine/render/list-view'),
+      import('../engine/schemas'),
+    ])
+      .then(([, view, { lists }]) => view.preloadSearch(lists[page.list]))
       .catch(() => undefined);
   else if ('form' in page)
-    void import('../engine/schemas').then(({ forms }): Promise<unknown> =>
-      forms[page.form]?.submit.save ? loadSettingsView() : loadFormView(),
-    );
+    void import('../engine/schemas')
+      .then(({ forms }): Promise<unknown> =>
+        forms[page.form]?.submit.save ? settingsView.load() : formView.load(),
+      )
+      .catch(() => undefined);
 };

@@ -1,5 +1,5 @@
 import { Space } from 'antd';
-import { lazy, useEffect, useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess, switchedOffBy } from '../engine/schema/routes';
 import type { RouteDef } from '../engine/schema/types';
@@ -9,15 +9,15 @@ import { useAppConf } from '../engine/state/app-conf';
 import { NoAccess } from '../pages/no-access/no-access';
 import type { PageName } from '../pages/names';
 import { pages } from './page-registry';
-import { loadFormView, loadListView, loadSettingsView } from './route-chunks';
+import { formView, listView, settingsView } from './route-chunks';
 import { useSession } from '../api/session-store';
 
 // Each view its own chunk: a page without a list or form (the dashboard) loads neither Formily nor
 // the form components, and a list does not load the form page's code. The router's Suspense shows
 // the spinner while one loads.
-const FormView = lazy(() => loadFormView().then((m) => ({ default: m.FormView })));
-const ListView = lazy(() => loadListView().then((m) => ({ default: m.ListView })));
-const SettingsView = lazy(() => loadSettingsView().then((m) => ({ default: m.SettingsView })));
+const FormView = formView.Page;
+const ListView = listView.Page;
+const SettingsView = settingsView.Page;
 
 export const APP_NAME = '律所数字名片管理后台';
 

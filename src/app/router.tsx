@@ -7,12 +7,12 @@ import type { PageName } from '../pages/names';
 import RouteErrorPage from '../pages/error/route-error-page';
 import { DelayedSpinner } from './delayed-spinner';
 import { pages } from './page-registry';
-import { loadLayout, loadRoutePage, preloadRoute } from './route-chunks';
+import { layout, preloadRoute, routePage } from './route-chunks';
 import { prefetchAppConf } from '../engine/state/app-conf';
 import { useSession } from '../api/session-store';
 
-const AppLayout = lazy(loadLayout);
-const RoutePage = lazy(loadRoutePage);
+const AppLayout = layout.Page;
+const RoutePage = routePage.Page;
 const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
 // The schema lab exists only in `npm run dev`: Vite replaces import.meta.env.DEV with false in a
 // build, so this import and the lab's chunk (CodeMirror and all) are dropped from production.
