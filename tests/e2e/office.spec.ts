@@ -131,6 +131,8 @@ test.describe('as admin', () => {
     await page.getByRole('button', { name: '返回', exact: true }).click();
     const ask = page.locator('.ant-modal-confirm').filter({ hasText: '离开此页面？' });
     await ask.getByRole('button', { name: '留在本页' }).click();
+    // The closing dialog stays in the page for its animation; 离开 must go to the next one.
+    await expect(ask).toHaveCount(0);
     await expect(field(page, '机构名称')).toHaveValue(name);
     await page.getByRole('button', { name: '返回', exact: true }).click();
     await ask.getByRole('button', { name: '离开' }).click();

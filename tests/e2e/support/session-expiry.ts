@@ -35,7 +35,9 @@ export async function newAdmin(request: APIRequestContext): Promise<OwnAccount> 
 export async function newLawyer(request: APIRequestContext): Promise<OwnAccount> {
   const mobile = uniqueMobile();
   const password = 'Expiry2026b';
-  const name = `超时律师${mobile.slice(-4)}`;
+  // All eight random digits: with four, two of a run's lawyers shared a name now and then, and
+  // picking the recipient by name found two options.
+  const name = `超时律师${mobile.slice(-8)}`;
   await createLawyer(request, tokenOf('admin'), { name, mobile, organizationId: 1 }, password);
   return {
     role: 'lawyer',
