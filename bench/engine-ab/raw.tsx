@@ -13,8 +13,8 @@ import {
   Select,
   Submit,
 } from '@formily/antd-v5';
-import { ConfigProvider, theme } from 'antd';
-import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import { PageFrame as Frame } from '../../src/engine/render/page-frame';
 import zhCN from 'antd/es/locale/zh_CN';
 import { createRoot } from 'react-dom/client';
 import { formSchema, sizeFromUrl } from './form-spec';
@@ -26,29 +26,8 @@ const SchemaField = createSchemaField({
   components: { FormItem, Input, Select, NumberPicker, DatePicker },
 });
 const form = createForm();
-// The frame the engine draws round a page's form (FormCore's PageFrame: antd Card's look without
-// Card), so both pages render the same box and the bytes compare the forms, not the wrappers.
-const Frame = ({ children }: { children: ReactNode }) => {
-  const { token } = theme.useToken();
-  return (
-    <div
-      style={{
-        boxSizing: 'border-box',
-        position: 'relative',
-        padding: token.paddingLG,
-        background: token.colorBgContainer,
-        border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-        borderRadius: token.borderRadiusLG,
-        color: token.colorText,
-        fontSize: token.fontSize,
-        lineHeight: token.lineHeight,
-        fontFamily: token.fontFamily,
-      }}
-    >
-      {children}
-    </div>
-  );
-};
+// The frame the engine draws round a page's form (antd Card's look without Card), so both pages
+// render the same box and the bytes compare the forms, not the wrappers.
 createRoot(document.getElementById('root') as HTMLElement).render(
   <ConfigProvider locale={zhCN}>
     <Frame>

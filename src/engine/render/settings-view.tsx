@@ -115,7 +115,7 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
     );
   }
   return (
-    // The page header already carries the route's title; a second one on the card would repeat it.
+    // The page header already carries the route's title; a second one in the frame would repeat it.
     <PageFrame>
       {loaded.corrupt && (
         <Alert

@@ -29,7 +29,7 @@ const Ctx = createContext<AppConfState>({ conf: {}, refresh: () => undefined });
 
 export const useAppConf = () => useContext(Ctx);
 
-// Every screen waits for the configuration, so its request leaves at start-up (main.tsx), ahead
+// Every screen waits for the configuration, so its request leaves at start-up (app/router.tsx), ahead
 // of the route's chunks that would otherwise hold the browser's connections, and not only once
 // React has rendered the provider.
 let early: Promise<AppConf> | undefined;
