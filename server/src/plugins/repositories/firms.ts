@@ -4,6 +4,7 @@
 // transaction, so two saves of different sections never overwrite each other's.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { firm, firmContent } from '../../db/schema';
 import { CONTENT_PUBLISHED } from './contents';
 import { defineRepository } from './define';
@@ -30,15 +31,15 @@ export type SettingsWrite = Partial<
 >;
 
 // Settings are read on many requests (the card list's order, conf.app, registration…), each time
-// through a new createFirms(db): the query is prepared once per database and kept here.
-const settingsRowOf = (db: Db) =>
+// through a new createFirms(db).
+const settingsRowOf = preparedOnce((db: Db) =>
   db
     .select(settingsColumns)
     .from(firm)
     .where(eq(firm.id, sql.placeholder('firmId')))
     .limit(1)
-    .prepare('firm_settings_row');
-const settingsRowStatements = new WeakMap<Db, ReturnType<typeof settingsRowOf>>();
+    .prepare('firm_settings_row'),
+);
 
 export const createFirms = (db: Db) => ({
   async byId(id: number) {
@@ -46,9 +47,7 @@ export const createFirms = (db: Db) => ({
     return row;
   },
   async settingsRow(firmId: number): Promise<FirmSettingsRow | undefined> {
-    let statement = settingsRowStatements.get(db);
-    if (!statement) settingsRowStatements.set(db, (statement = settingsRowOf(db)));
-    const [row] = await statement.execute({ firmId });
+    const [row] = await settingsRowOf(db).execute({ firmId });
     return row;
   },
   /** The settings row, locked until the surrounding transaction ends. */

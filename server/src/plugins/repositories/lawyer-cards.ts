@@ -5,6 +5,7 @@ import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'driz
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { lawyer, lawyerCard, organization, selfProfessional } from '../../db/schema';
 import { readSection } from '../../lib/settings/read';
 import type { SortWay } from '../../lib/settings/defaults';
@@ -111,7 +112,7 @@ const totalOf = (f: CardFilter) =>
 
 // Every list page and card screen names its practice areas: one statement for any number of
 // ids (an int[] parameter), prepared once per database.
-const professionNamesOf = (db: Db) =>
+const professionNamesOf = preparedOnce((db: Db) =>
   db
     .select({ id: selfProfessional.id, name: selfProfessional.name })
     .from(selfProfessional)
@@ -122,10 +123,10 @@ const professionNamesOf = (db: Db) =>
       ),
     )
     .orderBy(asc(selfProfessional.id))
-    .prepare('profession_names');
+    .prepare('profession_names'),
+);
 
 export const createCards = (db: Db) => {
-  let professionNamesStatement: ReturnType<typeof professionNamesOf> | undefined;
   const joined = () => db.select(withOffice).from(lawyerCard);
   const sortWay = async (f: CardFilter, way?: SortWay) =>
     way ?? (await readSection(db, f.firmId, 'sortSet')).way;
@@ -251,8 +252,7 @@ export const createCards = (db: Db) => {
       // Only whole numbers can name an area (a stored list written by older code may hold others).
       const unique = [...new Set(ids)].filter(Number.isInteger);
       if (!unique.length) return new Map<number, string>();
-      professionNamesStatement ??= professionNamesOf(db);
-      const rows = await professionNamesStatement.execute({ firmId, ids: `{${unique.join(',')}}` });
+      const rows = await professionNamesOf(db).execute({ firmId, ids: `{${unique.join(',')}}` });
       return new Map(rows.map((r) => [r.id, r.name]));
     },
   };

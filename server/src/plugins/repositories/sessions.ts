@@ -1,5 +1,6 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { firmAccessUser, lawyer, session } from '../../db/schema';
 import { newToken, sha256 } from '../../lib/crypto';
 import { defineRepository } from './define';
@@ -12,7 +13,7 @@ export const SESSION_IDLE_MINUTES = 120;
 
 // The auth hook's query, built once per database and prepared: every signed-in request runs it
 // (PostgreSQL also keeps it parsed per connection, under this name).
-const sessionWithUser = (db: Db) =>
+const sessionWithUser = preparedOnce((db: Db) =>
   db
     .select({
       session,
@@ -52,10 +53,10 @@ const sessionWithUser = (db: Db) =>
     )
     .where(eq(session.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_with_user');
+    .prepare('session_with_user'),
+);
 
 const create = (db: Db) => {
-  let findWithUserStatement: ReturnType<typeof sessionWithUser> | undefined;
   return {
     /** Issues a new opaque token; only its hash is stored. */
     async open(userType: UserType, userId: number, firmId: number) {
@@ -72,8 +73,7 @@ const create = (db: Db) => {
      * with the account it belongs to (admin or lawyer, same firm) in the same round trip.
      */
     async findWithUser(token: string) {
-      findWithUserStatement ??= sessionWithUser(db);
-      const [row] = await findWithUserStatement.execute({ tokenHash: sha256(token) });
+      const [row] = await sessionWithUser(db).execute({ tokenHash: sha256(token) });
       return row;
     },
     /** Records a use of the session; the caller writes only when the last one is minutes old. */
