@@ -10,20 +10,7 @@ const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 // throwaway copy); the check, the lab's save and the console's schema imports all use it.
 const schemasDir = resolve(process.env.SCHEMAS_DIR ?? 'schemas');
 
-// react-router 7 publishes only its development build through package exports (dev warnings,
-// about 20 % more code); a production build takes the production files next to it.
-const routerProd = (file: string) => resolve('node_modules/react-router/dist/production', file);
-
-export default defineConfig(({ command }) => ({
-  resolve: {
-    alias:
-      command === 'build'
-        ? [
-            { find: /^react-router$/, replacement: routerProd('index.mjs') },
-            { find: /^react-router\/dom$/, replacement: routerProd('dom-export.mjs') },
-          ]
-        : [],
-  },
+export default defineConfig({
   // precompress: .br/.gz beside each built file, which the server sends to browsers that take them.
   plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), react(), precompress()],
   server: {
@@ -42,4 +29,4 @@ export default defineConfig(({ command }) => ({
       output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
     },
   },
-}));
+});

@@ -1,5 +1,5 @@
 // (A) The form through our engine: FormCore, the renderer of every console form (the console's
-// FormView is FormCore plus its host: react-router, the api client, the session), given the form
+// FormView is FormCore plus its host: the router, the api client, the session), given the form
 // as a schema file parses (the engine's FormSchema). The page holds just a form, so its host saves
 // nothing (the bench only submits with errors) and navigates nowhere; the validation set-up and
 // the components load as on a console page.

@@ -1,6 +1,6 @@
 import { Alert, App, Modal, Spin, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../engine/router';
 import { ApiError, ERROR_MESSAGES } from '../api/errors';
 import { relogin, sameAccount } from '../api/relogin';
 import { getUserinfo, type Userinfo } from '../api/session';

@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { bestMatch } from '../engine/router';
 import type { RouteDef } from '../engine/schema/types';
 import type { PageName } from '../pages/names';
 import { lazyPage } from './lazy-page';
@@ -22,7 +22,7 @@ export const settingsView = lazyPage(() =>
 
 /** Starts loading what the route at `pathname` renders (its page, and for /app the shell). */
 export const preloadRoute = (routes: RouteDef[], pathname: string): void => {
-  const route = routes.find((r) => matchPath({ path: r.path, end: true }, pathname));
+  const route = bestMatch(routes, (r) => r.path, pathname)?.item;
   const inApp = pathname.startsWith('/app/');
   if (inApp) {
     layout.load().catch(() => undefined);

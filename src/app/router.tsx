@@ -1,5 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
+import {
+  createBrowserHistory,
+  Navigate,
+  Router,
+  Routes,
+  useLocation,
+  type RouteObject,
+} from '../engine/router';
 import { homeOf } from '../engine/schema/routes';
 import { routes } from '../engine/route-table';
 import type { RouteDef } from '../engine/schema/types';
@@ -59,7 +66,7 @@ prefetchAppConf();
 setTimeout(() => preloadRoute(routes, window.location.pathname));
 const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
 
-const router = createBrowserRouter([
+const table: RouteObject<ReactNode>[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
   ...publicRoutes.map((r) => ({
     path: r.path,
@@ -83,6 +90,12 @@ const router = createBrowserRouter([
     ].map((r) => ({ ...r, errorElement: <RouteErrorPage /> })),
   },
   { path: '*', element: <RequireSession>{lazyEl(<NotFoundPage />)}</RequireSession> },
-]);
+];
 
-export const AppRouter = () => <RouterProvider router={router} />;
+const history = createBrowserHistory();
+
+export const AppRouter = () => (
+  <Router history={history}>
+    <Routes routes={table} />
+  </Router>
+);

@@ -32,6 +32,21 @@ test.describe('admin layout', () => {
     expect(confRequests).toHaveLength(1);
   });
 
+  test('a screen whose code fails to load says so inside the layout, and 刷新页面 brings it back', async ({
+    page,
+  }) => {
+    const listCode = /\/assets\/list-view-[\w-]+\.js$/;
+    await page.route(listCode, (route) => route.abort());
+    await page.goto('/app/lawyer');
+    await expect(page.getByRole('alert')).toContainText('页面加载失败');
+    await expect(page.getByRole('alert')).toContainText('请刷新页面后重试');
+    await expect(sider(page)).toBeVisible();
+    await page.unroute(listCode);
+    await page.getByRole('button', { name: '刷新页面' }).click();
+    await expect(page.locator('.ant-table-row').first()).toBeVisible();
+    await expect(page.getByText('页面加载失败')).toHaveCount(0);
+  });
+
   test('the collapse toggle folds and unfolds the sider', async ({ page }) => {
     await page.goto('/app/office');
     const layoutSider = sider(page);

@@ -140,6 +140,24 @@ test.describe('as admin', () => {
     await searchByName(page, name);
     await expect(tableRow(page, name)).toHaveCount(0);
   });
+
+  test("the browser's Back asks too: 留在本页 keeps the address and the text", async ({ page }) => {
+    const name = unique('E2E后退');
+    await page.goto('/app/office');
+    await page.getByRole('button', { name: '新增机构' }).click();
+    await expect(page).toHaveURL(/\/app\/office\/create$/);
+    await field(page, '机构名称').fill(name);
+    await page.evaluate(() => history.back());
+    const ask = page.locator('.ant-modal-confirm').filter({ hasText: '离开此页面？' });
+    await ask.getByRole('button', { name: '留在本页' }).click();
+    await expect(ask).toHaveCount(0);
+    await expect(page).toHaveURL(/\/app\/office\/create$/);
+    await expect(field(page, '机构名称')).toHaveValue(name);
+    await page.evaluate(() => history.back());
+    await ask.getByRole('button', { name: '离开' }).click();
+    await expect(page).toHaveURL(/\/app\/office(\?.*)?$/);
+    await expect(page.getByRole('button', { name: '新增机构' })).toBeVisible();
+  });
 });
 
 test.describe('as branch', () => {

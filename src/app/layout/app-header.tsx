@@ -9,7 +9,7 @@ import {
 } from '@ant-design/icons';
 import { Avatar, Badge, Button, Dropdown, Layout, Space, Tooltip } from 'antd';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../engine/router';
 import { logOut, useSession } from '../../api/session-store';
 import { userMenu } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';

@@ -1,6 +1,6 @@
 import { Breadcrumb, Grid, Layout, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router-dom';
+import { Link, Outlet, useLocation } from '../../engine/router';
 import { breadcrumbs } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';
 import { useAppConf } from '../../engine/state/app-conf';

@@ -1,6 +1,6 @@
 import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../engine/router';
 import { menuTrail, menuTree, type MenuNode } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';
 import { useAppConf } from '../../engine/state/app-conf';

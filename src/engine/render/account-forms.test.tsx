@@ -4,7 +4,7 @@
 // to the stub server (jsdom keeps Node's fetch).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { App } from 'antd';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryHistory, Router } from '../router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setupStubApi } from '../../api/stub-server';
 import { waitSecondsOf } from '../components/sms-code-input/sms-code-box';
@@ -18,12 +18,11 @@ afterEach(cleanup);
 
 /** Renders the page and waits for the form (its components load on first use). */
 const show = async (name: string) => {
-  const router = createMemoryRouter([{ path: '/', element: <SettingsView form={forms[name]} /> }], {
-    initialEntries: ['/'],
-  });
   render(
     <App>
-      <RouterProvider router={router} />
+      <Router history={createMemoryHistory('/')}>
+        <SettingsView form={forms[name]} />
+      </Router>
     </App>,
   );
   await screen.findByRole('button', { name: '保 存' });

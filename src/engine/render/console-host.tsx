@@ -1,6 +1,6 @@
 import { App, Spin } from 'antd';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../router';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { reportError } from '../../api/client';
@@ -20,7 +20,7 @@ const LeaveGuard = ({ dirty }: { dirty: () => boolean }) => {
   return null;
 };
 
-/** The console's host for a form: react-router, the api client, the session and antd's App. */
+/** The console's host for a form: the router, the api client, the session and antd's App. */
 export const useConsoleHost = (): FormHost => {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;

@@ -13,7 +13,7 @@ export interface FormCallArgs {
 
 /**
  * What a form needs from the page around it, so the engine itself carries no router, API client
- * or session: the console's host (console-host.tsx) wires react-router, api/call and the session;
+ * or session: the console's host (console-host.tsx) wires the router, api/call and the session;
  * a page holding just a form (the bench's engine page) gives one that never saves.
  */
 export interface FormHost {

@@ -2,7 +2,7 @@ import { createForm } from '@formily/core';
 import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
 import { Card, Space, Spin, Table, Typography } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { useParams, useSearchParams } from '../router';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';

@@ -1,6 +1,6 @@
 import { App } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
+import { useBlocker } from '../router';
 import { relogin } from '../../api/relogin';
 
 /**

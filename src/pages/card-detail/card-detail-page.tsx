@@ -1,6 +1,6 @@
 import { App, Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from '../../engine/router';
 import { call } from '../../api/call';
 import {
   CardPreview,

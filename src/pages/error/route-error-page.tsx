@@ -1,16 +1,20 @@
-import { Button, Result } from 'antd';
-import { useRouteError } from 'react-router-dom';
+import { Button } from 'antd';
+import { StatusPage } from '../../engine/render/status-page';
+import { useRouteError } from '../../engine/router';
 
 /**
- * Replaces React Router's default (English, developer-facing) error screen. The usual cause in
- * production is a page chunk that no longer exists after a new deployment, which a reload fixes.
+ * What a route shows when rendering it throws. The usual cause in production is a page chunk that
+ * no longer exists after a new deployment, which a reload fixes.
  */
 export default function RouteErrorPage() {
   const error = useRouteError();
   const chunkFailed =
-    error instanceof Error && /dynamically imported module|Loading chunk/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|Loading chunk|Importing a module script failed/i.test(
+      error.message,
+    );
   return (
-    <Result
+    <StatusPage
       status="error"
       title={chunkFailed ? '页面加载失败' : '页面出错了'}
       subTitle={

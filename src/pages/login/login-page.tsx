@@ -1,6 +1,6 @@
 import { Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from '../../engine/router';
 import type { Userinfo } from '../../api/session';
 import { signIn } from '../../api/session-store';
 import { homeOf } from '../../engine/schema/routes';

@@ -1,5 +1,6 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import { StatusPage } from '../../engine/render/status-page';
+import { useNavigate } from '../../engine/router';
 
 const NO_AUTH = '您的账号没有访问此页面的权限，如需开通请联系管理员。';
 
@@ -7,8 +8,8 @@ const NO_AUTH = '您的账号没有访问此页面的权限，如需开通请联
 export const NoAccess = ({ reason = NO_AUTH }: { reason?: string }) => {
   const navigate = useNavigate();
   return (
-    <Result
-      status="403"
+    <StatusPage
+      status="forbidden"
       title="无权访问"
       subTitle={reason}
       extra={<Button onClick={() => navigate('/app', { replace: true })}>返回首页</Button>}

@@ -1,6 +1,7 @@
-import { Button, Result } from 'antd';
+import { Button } from 'antd';
+import { StatusPage } from '../../engine/render/status-page';
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../engine/router';
 import './not-found-page.css';
 
 const Illustration = () => (
@@ -34,7 +35,8 @@ export default function NotFoundPage() {
     document.title = '页面不存在 - 律所数字名片管理后台';
   }, []);
   return (
-    <Result
+    <StatusPage
+      status="info"
       icon={<Illustration />}
       title="页面不存在"
       subTitle="您访问的页面不存在或已被移除。"

@@ -1,12 +1,13 @@
-import { Button, Result } from 'antd';
-import { useNavigate } from 'react-router-dom';
+import { Button } from 'antd';
+import { StatusPage } from '../../engine/render/status-page';
+import { useNavigate } from '../../engine/router';
 
 // Routes whose screens belong to later milestones point here, so every route of the spec exists
 // and navigates; the page says plainly that the function is not available yet.
 export default function PendingPage() {
   const navigate = useNavigate();
   return (
-    <Result
+    <StatusPage
       status="info"
       title="功能即将开放"
       subTitle="该功能正在建设中，敬请期待。"

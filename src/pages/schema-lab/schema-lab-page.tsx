@@ -1,6 +1,6 @@
 import { App, Button, Card, Col, Empty, List, Menu, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../engine/router';
 import { useSession } from '../../api/session-store';
 import { NoAccess } from '../no-access/no-access';
 import { JsonEditor } from './json-editor';
@@ -60,7 +60,7 @@ export default function SchemaLabPage() {
   if (!user?.auth.includes('system')) return <NoAccess />;
 
   const open = (name: string) => {
-    setSearch({ file: name });
+    setSearch(new URLSearchParams({ file: name }));
     setText(files![name]);
   };
 

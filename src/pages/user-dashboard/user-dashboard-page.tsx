@@ -13,7 +13,7 @@ import {
   Tag,
 } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../engine/router';
 import { call } from '../../api/call';
 import { cardLink } from '../../engine/components/card-preview/card-link';
 import {
