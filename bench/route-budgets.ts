@@ -71,6 +71,8 @@ const FORM_VIEW = 'src/engine/render/form-view.tsx';
 const SETTINGS_VIEW = 'src/engine/render/settings-view.tsx';
 const AFTER_PAINT = [
   'src/engine/render/form-dialog.tsx',
+  // The re-login dialog, open only after a session ends mid-save.
+  'src/app/relogin-dialog-body.tsx',
   'src/pages/login/lawyer-login-form.tsx',
   'src/pages/login/question-login-form.tsx',
   'src/pages/login/admin-login-form.tsx',

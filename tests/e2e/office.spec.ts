@@ -145,7 +145,8 @@ test.describe('as admin', () => {
     const name = unique('E2E后退');
     await page.goto('/app/office');
     await page.getByRole('button', { name: '新增机构' }).click();
-    await expect(page).toHaveURL(/\/app\/office\/create$/);
+    // The list (with its own 机构名称 search box) stays on view until the form's code is in.
+    await expect(page.getByRole('button', { name: '提交', exact: true })).toBeVisible();
     await field(page, '机构名称').fill(name);
     await page.evaluate(() => history.back());
     const ask = page.locator('.ant-modal-confirm').filter({ hasText: '离开此页面？' });

@@ -5,11 +5,8 @@ import { storageStateOf, unique } from './support/accounts';
 import { dialog, rowAction, searchList, waitForTable } from './support/screens';
 import { expectToast, field, menuItem, tableRow } from './support/ui';
 
-/** The card (panel) of one of the page's lists, by its title. */
-const panel = (page: Page, title: string) =>
-  page
-    .locator('.ant-card')
-    .filter({ has: page.locator('.ant-card-head-title', { hasText: title }) });
+/** The panel of one of the page's lists, by its title. */
+const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 
 test.describe('as admin', () => {
   test.use({ storageState: storageStateOf('admin') });

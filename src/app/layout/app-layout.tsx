@@ -1,4 +1,4 @@
-import { Breadcrumb, Grid, Layout, theme, Typography } from 'antd';
+import { Breadcrumb, Grid, Layout, theme } from 'antd';
 import { useState } from 'react';
 import { Link, Outlet, useLocation } from '../../engine/router';
 import { breadcrumbs } from '../../engine/schema/routes';
@@ -66,13 +66,19 @@ export default function AppLayout() {
                 title: i < crumbs.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,
               }))}
             />
+            {/* Typography.Title's look: Typography brings its copy, edit and ellipsis parts along. */}
             {title && (
-              <Typography.Title
-                level={compact ? 5 : 4}
-                style={{ margin: compact ? '8px 0' : '12px 0 16px' }}
+              <h1
+                style={{
+                  margin: compact ? '8px 0' : '12px 0 16px',
+                  color: token.colorTextHeading,
+                  fontWeight: token.fontWeightStrong,
+                  fontSize: compact ? token.fontSizeHeading5 : token.fontSizeHeading4,
+                  lineHeight: compact ? token.lineHeightHeading5 : token.lineHeightHeading4,
+                }}
               >
                 {title}
-              </Typography.Title>
+              </h1>
             )}
             <Outlet />
           </div>

@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
-import { Card, Space, Spin, Table, Typography } from 'antd';
+import { Space, Spin, Table, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from '../router';
 import { call } from '../../api/call';
@@ -19,6 +19,7 @@ import { Cell } from './cell';
 import { ComponentsLoading } from './components-loading';
 import type { DetailLoad } from './detail-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
+import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
 
 // Opened by a row or toolbar action, never on arrival: their windows (a Modal, Descriptions, the
@@ -60,6 +61,7 @@ interface Page {
  */
 export const ListView = ({ list }: { list: ListSchema }) => {
   const routeParams = useParams();
+  const { token } = theme.useToken();
   const [searchParams, setSearchParams] = useSearchParams();
   const user = getUserinfo();
   const viewer = { auth: user?.auth ?? [], level: user?.level };
@@ -183,7 +185,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   return (
     <>
       {list.search && (
-        <Card style={{ marginBottom: 16 }} styles={{ body: { paddingBottom: 0 } }}>
+        <PageFrame style={{ marginBottom: 16 }} bodyStyle={{ paddingBottom: 0 }}>
           {searchComponents.state === 'ready' ? (
             <Form form={searchForm} layout="horizontal" onAutoSubmit={applySearch}>
               <SchemaField schema={searchGrid} />
@@ -195,16 +197,17 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           ) : (
             <ComponentsLoading state={searchComponents.state} retry={searchComponents.retry} />
           )}
-        </Card>
+        </PageFrame>
       )}
-      <Card
+      <PageFrame
+        label={list.title}
         title={
           <Space size={12}>
             {list.title}
             {list.summary && summary !== null && (
-              <Typography.Text type="secondary" style={{ fontWeight: 'normal', fontSize: 14 }}>
+              <span style={{ fontWeight: 'normal', fontSize: 14, color: token.colorTextSecondary }}>
                 {list.summary.label}：{summary}
-              </Typography.Text>
+              </span>
             )}
           </Space>
         }
@@ -239,7 +242,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
             }
           }
         />
-      </Card>
+      </PageFrame>
       {/* A slow line shows a spinner while the dialog's code arrives; a fast one nothing. */}
       <Suspense fallback={<Spin fullscreen delay={300} />}>
         {dialog && dialogForm && (
