@@ -1,4 +1,4 @@
-import { Spin, Tabs } from 'antd';
+import { Spin } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../../engine/router';
 import type { Userinfo } from '../../api/session';
@@ -6,6 +6,7 @@ import { signIn } from '../../api/session-store';
 import { homeOf } from '../../engine/schema/routes';
 import { AdminLoginForm } from './admin-login-form';
 import { LoginShell } from './login-shell';
+import { LoginTabs } from './login-tabs';
 
 // The first tab's form comes with the page; the others (their SMS box, the question select) load
 // when the browser is idle after the first paint, or at once when their tab is picked first.
@@ -45,8 +46,7 @@ export default function LoginPage() {
 
   return (
     <LoginShell>
-      <Tabs
-        centered
+      <LoginTabs
         defaultActiveKey={tab}
         items={[
           {
