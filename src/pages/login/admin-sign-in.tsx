@@ -1,5 +1,3 @@
-import { SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Form, Input, Space, type FormInstance } from 'antd';
 import { useState } from 'react';
 import { call } from '../../api/call';
 import type { Userinfo } from '../../api/session';
@@ -16,7 +14,7 @@ export interface AdminSignInValues {
   remember?: boolean;
 }
 
-interface Captcha {
+export interface Captcha {
   captchaId: string;
   image: string;
 }
@@ -24,13 +22,15 @@ interface Captcha {
 /**
  * The admin sign-ins' captcha (password and 密保登录 share one failure count): after repeated
  * failures GET /auth/queryCode says one is due, and the form then shows 验证码 with the image.
+ * `clearTyped` empties the form's 验证码 field (and its message) for each new picture. No form
+ * library here: the password form is a plain one, 密保登录 an antd Form.
  */
-export const useLoginCaptcha = (form: FormInstance) => {
+const useLoginCaptcha = (clearTyped: () => void) => {
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
 
   const load = async () => {
     setCaptcha(await call<Captcha>('auth.code', { silent: true }));
-    form.setFieldValue('captcha', '');
+    clearTyped();
   };
 
   /** After a refusal: a used captcha is single-use, so ask whether a new one is due. */
@@ -51,61 +51,22 @@ export const useLoginCaptcha = (form: FormInstance) => {
   const fields = (typed: string | undefined): Record<string, string> =>
     captcha ? { captchaId: captcha.captchaId, captcha: typed ?? '' } : {};
 
-  const item = captcha && (
-    <Form.Item label="验证码" required>
-      <Space.Compact style={{ width: '100%' }}>
-        <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
-          <Input prefix={<SafetyOutlined />} placeholder="请输入右侧验证码" maxLength={6} />
-        </Form.Item>
-        <img
-          src={captcha.image}
-          alt="验证码"
-          title="看不清？点击换一张"
-          onClick={() => void load()}
-          width={120}
-          height={40}
-          style={{
-            flex: 'none',
-            cursor: 'pointer',
-            border: '1px solid #d9d9d9',
-            borderRadius: '0 6px 6px 0',
-          }}
-        />
-      </Space.Compact>
-    </Form.Item>
-  );
-
-  return { fields, recheck, item };
+  return { captcha, load, recheck, fields };
 };
-
-/** The 账号 field both admin sign-ins start with. */
-export const UsernameItem = () => (
-  <Form.Item
-    label="账号"
-    name="username"
-    rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
-  >
-    <Input
-      prefix={<UserOutlined />}
-      placeholder="请输入账号"
-      autoComplete="username"
-      maxLength={20}
-    />
-  </Form.Item>
-);
 
 /**
  * An admin sign-in's submit: sends `send(values, captchaFields)`, hands the result on, and after
  * a refusal (whose message the api layer shows; what was typed stays) asks whether a captcha is
- * now due, since both sign-ins count failures together.
+ * now due, since both sign-ins count failures together. `captcha` is the picture to show, or
+ * null while none is due; `reloadCaptcha` fetches another.
  */
 export const useAdminSignIn = <V extends AdminSignInValues>(
-  form: FormInstance<V>,
   send: (values: V, captchaFields: Record<string, string>) => Promise<LoginResult>,
   onLoggedIn: (r: LoginResult, remember: boolean) => void,
+  clearTypedCaptcha: () => void,
 ) => {
   const [busy, setBusy] = useState(false);
-  const captcha = useLoginCaptcha(form);
+  const captcha = useLoginCaptcha(clearTypedCaptcha);
 
   const submit = async (values: V) => {
     setBusy(true);
@@ -118,5 +79,23 @@ export const useAdminSignIn = <V extends AdminSignInValues>(
     }
   };
 
-  return { busy, submit, captchaItem: captcha.item };
+  return { busy, submit, captcha: captcha.captcha, reloadCaptcha: captcha.load };
 };
+
+/** The captcha picture beside the 验证码 box; a click brings another. */
+export const CaptchaImage = ({ captcha, onReload }: { captcha: Captcha; onReload: () => void }) => (
+  <img
+    src={captcha.image}
+    alt="验证码"
+    title="看不清？点击换一张"
+    onClick={onReload}
+    width={120}
+    height={40}
+    style={{
+      flex: 'none',
+      cursor: 'pointer',
+      border: '1px solid #d9d9d9',
+      borderRadius: '0 6px 6px 0',
+    }}
+  />
+);

@@ -1,11 +1,11 @@
-import { QuestionCircleOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Form, Input, Select, Typography } from 'antd';
+import { QuestionCircleOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Form, Input, Select, Space, Typography } from 'antd';
 import { call } from '../../api/call';
 import type { FormSchema } from '../../engine/schema/types';
 import accountQuestion from '../../../schemas/forms/account-question.json';
 import {
+  CaptchaImage,
   useAdminSignIn,
-  UsernameItem,
   type AdminSignInValues,
   type LoginResult,
 } from './admin-sign-in';
@@ -36,8 +36,7 @@ export const QuestionLoginForm = ({
   onBack: () => void;
 }) => {
   const [form] = Form.useForm<Values>();
-  const { busy, submit, captchaItem } = useAdminSignIn(
-    form,
+  const { busy, submit, captcha, reloadCaptcha } = useAdminSignIn<Values>(
     (v, captchaFields) =>
       call<LoginResult>('auth.loginByQuestion', {
         body: {
@@ -48,6 +47,7 @@ export const QuestionLoginForm = ({
         },
       }),
     onLoggedIn,
+    () => form.setFieldValue('captcha', ''),
   );
 
   return (
@@ -62,7 +62,18 @@ export const QuestionLoginForm = ({
       <Typography.Paragraph type="secondary">
         使用您在“密保问题”中设置的问题和答案登录。
       </Typography.Paragraph>
-      <UsernameItem />
+      <Form.Item
+        label="账号"
+        name="username"
+        rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+      >
+        <Input
+          prefix={<UserOutlined />}
+          placeholder="请输入账号"
+          autoComplete="username"
+          maxLength={20}
+        />
+      </Form.Item>
       <Form.Item
         label="密保问题"
         name="question"
@@ -82,7 +93,16 @@ export const QuestionLoginForm = ({
       >
         <Input placeholder="请输入答案" autoComplete="off" maxLength={50} />
       </Form.Item>
-      {captchaItem}
+      {captcha && (
+        <Form.Item label="验证码" required>
+          <Space.Compact style={{ width: '100%' }}>
+            <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+              <Input prefix={<SafetyOutlined />} placeholder="请输入右侧验证码" maxLength={6} />
+            </Form.Item>
+            <CaptchaImage captcha={captcha} onReload={() => void reloadCaptcha()} />
+          </Space.Compact>
+        </Form.Item>
+      )}
       <Form.Item name="remember" valuePropName="checked">
         <Checkbox>记住我</Checkbox>
       </Form.Item>

@@ -13,11 +13,14 @@ const pageOf = (scope: Scope): Page =>
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactText = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}\\s*[:：]?\\s*$`);
 
-/** The form item (antd or Formily) whose label is exactly `label`. */
+/**
+ * The form item (antd, Formily, or the login page's own LoginField: its password form is a plain
+ * one) whose label is exactly `label`.
+ */
 export function formItem(scope: Scope, label: string): Locator {
   const page = pageOf(scope);
   return scope
-    .locator('.ant-formily-item, .ant-form-item')
+    .locator('.ant-formily-item, .ant-form-item, .login-field')
     .filter({ has: page.locator('label', { hasText: exactText(label) }) })
     .last();
 }
