@@ -1,4 +1,4 @@
-import { Button, Result, Spin, Typography } from 'antd';
+import { Button, Result, Spin, theme } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from '../../engine/router';
 import { call } from '../../api/call';
@@ -25,6 +25,7 @@ type State =
 /** 律师注册 (/register, public): the form, then a result that says whether to wait for approval. */
 export default function RegisterPage() {
   const { conf } = useAppConf();
+  const { token } = theme.useToken();
   const closedByConf = conf.login?.selfRegister === false;
   const [state, setState] = useState<State>({ kind: 'loading' });
   const [attempt, setAttempt] = useState(0);
@@ -79,21 +80,32 @@ export default function RegisterPage() {
     case 'open':
       body = (
         <>
-          <Typography.Title level={4} style={{ textAlign: 'center' }}>
+          {/* Typography.Title's level-4 look, margins included, without Typography (its copy,
+              edit and ellipsis parts and Tooltip): an h2 under the shell's h1. */}
+          <h2
+            style={{
+              margin: '1.33em 0 0.5em',
+              textAlign: 'center',
+              color: token.colorTextHeading,
+              fontSize: token.fontSizeHeading4,
+              lineHeight: token.lineHeightHeading4,
+              fontWeight: token.fontWeightStrong,
+            }}
+          >
             律师注册
-          </Typography.Title>
+          </h2>
           <RegisterForm
             offices={state.offices}
             onRegistered={(message) => setState({ kind: 'done', message })}
           />
-          <Typography.Paragraph style={{ marginTop: 16, marginBottom: 0, textAlign: 'center' }}>
+          <div style={{ marginTop: 16, textAlign: 'center' }}>
             已有账号？
             {/* Underlined: in running text the link's blue alone is too close to the text's
                 black (2.7:1) to tell it apart (axe link-in-text-block). */}
             <Link to="/login" state={{ tab: 'lawyer' }} style={{ textDecoration: 'underline' }}>
               去登录
             </Link>
-          </Typography.Paragraph>
+          </div>
         </>
       );
       break;
