@@ -1,0 +1,51 @@
+import { build, type Plugin, type Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { tableWithoutFilters } from './vite-table-without-filters';
+
+// A real build of antd's Table through the plugin: the filter dropdown (and its Tree) must be
+// gone and the stub in its place, so a list route does not download them.
+// The entry is a virtual module, so that antd resolves from the repository's node_modules.
+const ENTRY = 'virtual:table-entry';
+const entryModule: Plugin = {
+  name: 'entry',
+  enforce: 'pre',
+  resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
+  load: (id) => (id === `\0${ENTRY}` ? "export { default } from 'antd/es/table';\n" : null),
+};
+
+const bundle = async (withPlugin: boolean) => {
+  const out = (await build({
+    configFile: false,
+    logLevel: 'silent',
+    root: process.cwd(),
+    plugins: withPlugin ? [entryModule, tableWithoutFilters()] : [entryModule],
+    build: {
+      write: false,
+      minify: false,
+      rolldownOptions: {
+        input: ENTRY,
+        preserveEntrySignatures: 'strict',
+        external: ['react', 'react-dom', 'react/jsx-runtime'],
+      },
+    },
+  })) as Rollup.RollupOutput[];
+  const output = (Array.isArray(out) ? out[0] : out).output;
+  return output.map((o) => ('code' in o ? o.code : '')).join('\n');
+};
+
+describe('tableWithoutFilters (Vite plugin)', { timeout: 120_000 }, () => {
+  it("builds antd's Table without the filter dropdown's Tree, with the stub in its place", async () => {
+    const [plain, slim] = await Promise.all([bundle(false), bundle(true)]);
+    // Unminified output marks each module's code with its path.
+    for (const module of [
+      'useFilter/FilterDropdown.js',
+      'antd/es/tree/Tree.js',
+      'rc-tree/es/Tree.js',
+    ]) {
+      expect(plain).toContain(module);
+      expect(slim).not.toContain(module);
+    }
+    expect(slim).toContain('Table column filters are left out of the build');
+    expect(slim.length).toBeLessThan(plain.length);
+  });
+});
