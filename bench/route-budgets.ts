@@ -78,6 +78,8 @@ const AFTER_PAINT = [
   'src/pages/login/admin-login-form.tsx',
   // router.tsx preloads it on /app paths only, where route-page.tsx imports it anyway.
   'src/engine/schemas.ts',
+  // antd's modal holder: loaded by the first confirm, or warmed by the first click or key press.
+  'src/engine/state/modal-host.tsx',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */

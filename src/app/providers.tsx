@@ -1,10 +1,11 @@
-import { App as AntApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import dayjs from 'dayjs';
 import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { configureApi } from '../api/client';
 import { AppConfProvider } from '../engine/state/app-conf';
+import { FeedbackProvider, useFeedback } from '../engine/state/feedback';
 import { UnreadProvider } from '../engine/state/unread';
 
 dayjs.locale('zh-cn');
@@ -32,20 +33,20 @@ const theme = {
   },
 };
 
-/** One place shows API errors (callers that handle them pass `silent`), themed by the App context. */
+/** One place shows API errors (callers that handle them pass `silent`), themed by ConfigProvider. */
 const ApiNotifier = () => {
-  const { message } = AntApp.useApp();
+  const { message } = useFeedback();
   useEffect(() => configureApi({ notify: (text) => void message.error(text) }), [message]);
   return null;
 };
 
 export const Providers = ({ children }: { children: ReactNode }) => (
   <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={theme}>
-    <AntApp>
+    <FeedbackProvider>
       <ApiNotifier />
       <AppConfProvider>
         <UnreadProvider>{children}</UnreadProvider>
       </AppConfProvider>
-    </AntApp>
+    </FeedbackProvider>
   </ConfigProvider>
 );

@@ -1,4 +1,4 @@
-import { Alert, App, Modal, Spin, Typography } from 'antd';
+import { Alert, Modal, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
 import { useNavigate } from '../engine/router';
 import { ApiError, ERROR_MESSAGES } from '../api/errors';
@@ -6,6 +6,7 @@ import { relogin, sameAccount } from '../api/relogin';
 import { getUserinfo, type Userinfo } from '../api/session';
 import { signIn } from '../api/session-store';
 import { homeOf } from '../engine/schema/routes';
+import { useFeedback } from '../engine/state/feedback';
 
 // Each account kind needs only its own form, loaded once the dialog shows.
 const AdminLoginForm = lazy(() =>
@@ -35,7 +36,7 @@ const NOT_SAVED = '尚未保存：请重新登录后再次保存';
  * - closed: the saves are given up and the page stays as it is, with what was typed.
  */
 export default function ReloginDialogBody({ code }: { code: string }) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const navigate = useNavigate();
 
   // The user whose saves wait: the stored userinfo outlives the dead token.

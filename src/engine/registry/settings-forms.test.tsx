@@ -4,8 +4,8 @@
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '../state/feedback';
 import { setupStubApi } from '../../api/stub-server';
 import { SchemaField } from '../render/schema-field';
 import { toJsonSchema } from '../schema/to-json-schema';
@@ -24,11 +24,11 @@ const settingsForms = routes
 const show = async (name: string, values: Record<string, unknown> = {}) => {
   const form = createForm({ initialValues: values });
   render(
-    <App>
+    <FeedbackProvider>
       <FormProvider form={form}>
         <SchemaField schema={forms[name].schema} />
       </FormProvider>
-    </App>,
+    </FeedbackProvider>,
   );
   const first = Object.values(forms[name].schema.properties)[0];
   await screen.findAllByText(first.title ?? '');

@@ -3,9 +3,9 @@
 // with `save` and no `load` saves, says its own success text, stays and empties itself. Calls go
 // to the stub server (jsdom keeps Node's fetch).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { createMemoryHistory, Router } from '../router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '../state/feedback';
 import { setupStubApi } from '../../api/stub-server';
 import { waitSecondsOf } from '../components/sms-code-input/sms-code-box';
 import { forms } from '../schemas';
@@ -19,11 +19,11 @@ afterEach(cleanup);
 /** Renders the page and waits for the form (its components load on first use). */
 const show = async (name: string) => {
   render(
-    <App>
+    <FeedbackProvider>
       <Router history={createMemoryHistory('/')}>
         <SettingsView form={forms[name]} />
       </Router>
-    </App>,
+    </FeedbackProvider>,
   );
   await screen.findByRole('button', { name: '保 存' });
 };

@@ -1,4 +1,4 @@
-import { App, Spin } from 'antd';
+import { Spin } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from '../router';
 import { call } from '../../api/call';
@@ -8,6 +8,7 @@ import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session-store';
 import type { FormCallArgs, FormHost } from './form-host';
 import { useLeaveGuard } from './use-leave-guard';
+import { useFeedback } from '../state/feedback';
 
 const loading = (
   <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
@@ -24,7 +25,7 @@ const LeaveGuard = ({ dirty }: { dirty: () => boolean }) => {
 export const useConsoleHost = (): FormHost => {
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: string } | null)?.from;
-  const { message, modal } = App.useApp();
+  const { message, modal } = useFeedback();
   const { user } = useSession();
   return useMemo(
     () => ({

@@ -1,8 +1,8 @@
 // FormCore through a host that records what the form asks of the page around it: loading the
 // record, saving it, a 409, drafts kept across visits and the leave guard.
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { FeedbackProvider } from '../state/feedback';
 import type { FormSchema } from '../schema/types';
 import { FormCore } from './form-core';
 import type { FormHost } from './form-host';
@@ -41,7 +41,7 @@ const hostWith = (call: FormHost['call'], changes: Partial<FormHost> = {}): Form
 
 const show = (host: FormHost, withDraft = true) =>
   render(
-    <App>
+    <FeedbackProvider>
       <FormCore
         form={withDraft ? form : { ...form, draft: false }}
         formName="card"
@@ -50,7 +50,7 @@ const show = (host: FormHost, withDraft = true) =>
         params={{}}
         host={host}
       />
-    </App>,
+    </FeedbackProvider>,
   );
 
 const field = async (label: string) => (await screen.findByLabelText(label)) as HTMLInputElement;

@@ -9,7 +9,7 @@ import {
   SendOutlined,
   VerticalAlignTopOutlined,
 } from '@ant-design/icons';
-import { App, Button, Checkbox, Space } from 'antd';
+import { Button, Checkbox, Space } from 'antd';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from '../router';
 import { call } from '../../api/call';
@@ -17,6 +17,7 @@ import { download, saveFile } from '../../api/download';
 import type { CallName } from '../../api/calls';
 import { resolveRecord, resolveText } from '../schema/template';
 import type { ActionDef } from '../schema/types';
+import { useFeedback } from '../state/feedback';
 import { useShellRefresh } from '../state/shell-refresh';
 
 const icons: Record<string, ReactNode> = {
@@ -48,7 +49,7 @@ export const useRunAction = (
 ) => {
   const navigate = useNavigate();
   const location = useLocation();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const refreshShell = useShellRefresh();
 
   return (action: ActionDef, { row, params }: ActionContext) => {

@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
-import { Alert, App, Spin } from 'antd';
+import { Alert, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { reportError } from '../../api/client';
@@ -13,6 +13,7 @@ import type { FormSchema } from '../schema/types';
 import { useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
 import { useAppConf } from '../state/app-conf';
+import { useFeedback } from '../state/feedback';
 import { LazyConflictDialog, useConflict } from './conflict-state';
 import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
@@ -31,7 +32,7 @@ const LoadFailed = lazy(() => import('./load-failed'));
  * @example <SettingsView form={forms['conf-card-sort-way']} />
  */
 export const SettingsView = ({ form }: { form: FormSchema }) => {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const { refresh } = useAppConf();
   const schema = useMemo(() => schemaForMode(form, 'settings'), [form]);
   const accepted = useMemo(() => toJsonSchema(form, 'settings'), [form]);

@@ -1,6 +1,5 @@
 import type { Form as FormModel } from '@formily/core';
 import { toJS } from '@formily/reactive';
-import { App } from 'antd';
 import { useCallback, useEffect, useRef } from 'react';
 import { formatDate } from '../schema/to-columns';
 import { pickBySchema } from '../schema/form-mode';
@@ -12,6 +11,7 @@ import {
   readDraft,
   writeDraft,
 } from '../state/form-drafts';
+import { useFeedback } from '../state/feedback';
 
 type Plain = Record<string, unknown>;
 
@@ -35,7 +35,7 @@ const storage = (): Storage | null => (typeof localStorage === 'undefined' ? nul
  * returns `clear` for after a successful save.
  */
 export const useFormDraft = ({ model, storageKey, accepted, ready, version }: FormDraftOptions) => {
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const offered = useRef<string | null>(null);
   const warned = useRef(false);
   const caughtUp = useRef(false);

@@ -1,7 +1,7 @@
-import { App } from 'antd';
 import { useEffect, useRef } from 'react';
 import { useBlocker } from '../router';
 import { relogin } from '../../api/relogin';
+import { useFeedback } from '../state/feedback';
 
 /**
  * Asks before a navigation (in-app or closing the tab) would discard unsaved changes.
@@ -13,7 +13,7 @@ export const useLeaveGuard = (dirty: () => boolean, enabled = true) => {
   const dirtyRef = useRef(dirty);
   // After another account signs in through the re-login dialog, the edits are no longer theirs.
   dirtyRef.current = () => enabled && !relogin.switchingAccount && dirty();
-  const { modal } = App.useApp();
+  const { modal } = useFeedback();
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -1,4 +1,4 @@
-import { App, Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag } from 'antd';
+import { Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from '../../engine/router';
 import { call } from '../../api/call';
@@ -8,6 +8,7 @@ import {
 } from '../../engine/components/card-preview/card-preview';
 import { cardLink } from '../../engine/components/card-preview/card-link';
 import { forms, lists } from '../../engine/schemas';
+import { useFeedback } from '../../engine/state/feedback';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
 
 type CardInfo = CardPreviewData & {
@@ -34,7 +35,7 @@ const statusDisplay = toColumns(lists.card.columns).find((c) => c.key === 'statu
 export default function CardDetailPage() {
   const { id } = useParams();
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const [card, setCard] = useState<CardInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [rejecting, setRejecting] = useState(false);

@@ -1,7 +1,8 @@
-import { App, Button, Card, Col, Empty, List, Menu, Row, Space, Typography } from 'antd';
+import { Button, Card, Col, Empty, List, Menu, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from '../../engine/router';
 import { useSession } from '../../api/session-store';
+import { useFeedback } from '../../engine/state/feedback';
 import { NoAccess } from '../no-access/no-access';
 import { JsonEditor } from './json-editor';
 import { lintTexts, type Problem } from './lint-texts';
@@ -26,7 +27,7 @@ const parsed = (text: string): unknown => {
 
 export default function SchemaLabPage() {
   const { user } = useSession();
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [files, setFiles] = useState<Record<string, string>>();
   // The open file is in the address (?file=forms/office.json): a save reloads the page (the
   // console's schema modules accept no hot update), and the lab comes back on the same file.

@@ -1,6 +1,7 @@
 import { CopyOutlined, DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Space, Typography } from 'antd';
+import { Button, Card, Space, Typography } from 'antd';
 import { QrCode, qrPngDataUrl } from '../../engine/components/card-preview/qr-code';
+import { useFeedback } from '../../engine/state/feedback';
 
 export interface CardShareProps {
   /** The card's public link (cardLink), what the QR code encodes. */
@@ -13,7 +14,7 @@ export interface CardShareProps {
 
 /** The card's QR code and link with 复制链接 and 下载二维码. */
 export function CardShare({ link, name, published }: CardShareProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
 
   const copy = async () => {
     try {

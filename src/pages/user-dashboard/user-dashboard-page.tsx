@@ -1,17 +1,4 @@
-import {
-  App,
-  Alert,
-  Button,
-  Card,
-  Col,
-  Empty,
-  Result,
-  Row,
-  Space,
-  Spin,
-  Statistic,
-  Tag,
-} from 'antd';
+import { Alert, Button, Card, Col, Empty, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '../../engine/router';
 import { call } from '../../api/call';
@@ -22,6 +9,7 @@ import {
 } from '../../engine/components/card-preview/card-preview';
 import { lists } from '../../engine/schemas';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
+import { useFeedback } from '../../engine/state/feedback';
 import { useUnread } from '../../engine/state/unread';
 import { CardShare } from './card-share';
 
@@ -50,7 +38,7 @@ const REJECTED = 3;
  */
 export default function UserDashboardPage() {
   const navigate = useNavigate();
-  const { modal, message } = App.useApp();
+  const { modal, message } = useFeedback();
   const { count, refresh } = useUnread();
   const [load, setLoad] = useState<Load>({ state: 'loading' });
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 // jsdom keeps Node's fetch, so the component talks to a real stub server (remote-select.test.tsx).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { App } from 'antd';
 import { afterEach, describe, expect, it } from 'vitest';
+import { FeedbackProvider } from '../../state/feedback';
 import { setupStubApi } from '../../../api/stub-server';
 import { CallValue } from './call-value';
 
@@ -10,7 +10,7 @@ const api = setupStubApi();
 afterEach(cleanup);
 
 const auditCode = (
-  <App>
+  <FeedbackProvider>
     <CallValue
       call="audit.queryCode"
       field="code"
@@ -23,7 +23,7 @@ const auditCode = (
         success: '审核码已更新',
       }}
     />
-  </App>
+  </FeedbackProvider>
 );
 
 // The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.

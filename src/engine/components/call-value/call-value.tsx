@@ -1,8 +1,9 @@
-import { Alert, App, Button, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Spin, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { call as callApi } from '../../../api/call';
 import type { CallName } from '../../../api/calls';
 import { formatDate } from '../../schema/to-columns';
+import { useFeedback } from '../../state/feedback';
 
 type Row = Record<string, unknown>;
 
@@ -45,7 +46,7 @@ const messageOf = (error: unknown) =>
  * value: nothing of it is submitted.
  */
 export function CallValue({ call, field, timeField, hint, plain, action }: CallValueProps) {
-  const { message } = App.useApp();
+  const { message } = useFeedback();
   const [row, setRow] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);

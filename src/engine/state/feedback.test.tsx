@@ -1,0 +1,67 @@
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useEffect } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FeedbackProvider, useFeedback, type Feedback } from './feedback';
+
+afterEach(cleanup);
+
+/** Renders the provider and hands back what useFeedback gives a screen. */
+const mount = async () => {
+  let feedback: Feedback | undefined;
+  const Probe = () => {
+    const value = useFeedback();
+    useEffect(() => {
+      feedback = value;
+    });
+    return null;
+  };
+  render(
+    <FeedbackProvider>
+      <Probe />
+    </FeedbackProvider>,
+  );
+  await waitFor(() => expect(feedback).toBeDefined());
+  return feedback as Feedback;
+};
+
+// The first antd render builds its styles, which takes seconds on a loaded machine.
+describe('FeedbackProvider', { timeout: 20_000 }, () => {
+  it('opens a confirm once its code has loaded, and answers an await with the choice', async () => {
+    const { modal } = await mount();
+    let answer: boolean | undefined;
+    // As the console's form host asks: `await modal.confirm(...)`.
+    const ask = async () => {
+      answer = Boolean(
+        await modal.confirm({ title: '确认删除', okText: '确定', cancelText: '取消' }),
+      );
+    };
+    act(() => void ask());
+    // antd writes a confirm's title twice (the visible one and the dialog's accessible name).
+    expect((await screen.findAllByText('确认删除')).length).toBeGreaterThan(0);
+    fireEvent.click(screen.getByRole('button', { name: '确 定' }));
+    await waitFor(() => expect(answer).toBe(true));
+  });
+
+  it('applies update() and destroy() made before the dialog could open', async () => {
+    const { modal } = await mount();
+    const first = modal.confirm({ title: '旧标题' });
+    first.update({ title: '新标题' });
+    const second = modal.confirm({ title: '不会出现' });
+    second.destroy();
+    let answer: boolean | undefined;
+    void second.then(
+      (ok) => (answer = ok),
+      () => undefined,
+    );
+    expect((await screen.findAllByText('新标题')).length).toBeGreaterThan(0);
+    await waitFor(() => expect(answer).toBe(false));
+    expect(screen.queryAllByText('旧标题')).toHaveLength(0);
+    expect(screen.queryAllByText('不会出现')).toHaveLength(0);
+  });
+
+  it('shows messages at once', async () => {
+    const { message } = await mount();
+    act(() => void message.success('保存成功'));
+    expect(await screen.findByText('保存成功')).toBeTruthy();
+  });
+});
