@@ -1,14 +1,10 @@
 import { ConfigProvider } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
-import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
 import { useEffect, type ReactNode } from 'react';
 import { configureApi } from '../api/client';
 import { AppConfProvider } from '../engine/state/app-conf';
 import { FeedbackProvider, useFeedback } from '../engine/state/feedback';
 import { UnreadProvider } from '../engine/state/unread';
-
-dayjs.locale('zh-cn');
 
 // antd's default blue (#1677ff) and tag texts (shade 7) fall short of WCAG AA contrast (4.5:1) on
 // white and on their own tints, and so do the error red, hover blue, tertiary text and
