@@ -34,6 +34,12 @@ export default defineConfig({
     // window). Lazy chunks keep their own splitting, so a route still loads only what it uses.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
+      // rc-field-form does nothing on import, but its package does not say so: antd's inputs
+      // import its FormProvider through the index, which kept Form, Field, List and the
+      // validator on every page with an input (/login: 14 kB gzipped). Declared here instead.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]rc-field-form[\\/]/.test(id),
+      },
     },
   },
 });
