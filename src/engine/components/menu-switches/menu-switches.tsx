@@ -1,4 +1,4 @@
-import { Switch, Table, Typography } from 'antd';
+import { Switch, Table, theme } from 'antd';
 import { useMemo } from 'react';
 import { routes } from '../../schemas';
 import { switchMap, switchRows, type SwitchRow } from './switch-rows';
@@ -17,6 +17,7 @@ export interface MenuSwitchesProps {
  */
 export function MenuSwitches({ value, onChange, disabled, readOnly }: MenuSwitchesProps) {
   const rows = useMemo(() => switchRows(routes), []);
+  const { token } = theme.useToken();
   const current = switchMap(rows, value);
 
   return (
@@ -36,7 +37,7 @@ export function MenuSwitches({ value, onChange, disabled, readOnly }: MenuSwitch
                 title: '所属分组',
                 dataIndex: 'group',
                 render: (group?: string) =>
-                  group ?? <Typography.Text type="secondary">—</Typography.Text>,
+                  group ?? <span style={{ color: token.colorTextSecondary }}>—</span>,
               },
             ]
           : []),

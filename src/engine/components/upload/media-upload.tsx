@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Progress, Space, Typography, theme } from 'antd';
+import { Button, Progress, Space, theme } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { acceptOf, uploadErrorMessage, uploadFile, type UploadKind } from './upload-file';
 
@@ -121,7 +121,9 @@ function MediaUpload({
         onChange={(e) => void onFile(e.target.files?.[0])}
       />
       {!preview && readOnly ? (
-        <Typography.Text type="secondary">未上传</Typography.Text>
+        // Plain text in Typography's secondary colour: Typography brings its copy, edit and
+        // ellipsis parts (7 kB gzipped) along.
+        <span style={{ color: token.colorTextSecondary }}>未上传</span>
       ) : preview ? (
         <Space direction={kind === 'image' ? 'horizontal' : 'vertical'} align="end">
           {preview}
@@ -166,9 +168,9 @@ function MediaUpload({
         />
       )}
       {error && (
-        <Typography.Text type="danger" role="alert" style={{ display: 'block', marginTop: 4 }}>
+        <span role="alert" style={{ display: 'block', marginTop: 4, color: token.colorError }}>
           {error}
-        </Typography.Text>
+        </span>
       )}
     </div>
   );
