@@ -1,9 +1,10 @@
 import { build, type Plugin, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { tableWithoutFilters } from './vite-table-without-filters';
+import { slimTable } from './vite-slim-table';
 
-// A real build of antd's Table through the plugin: the filter dropdown (and its Tree) must be
-// gone and the stub in its place, so a list route does not download them.
+// A real build of antd's Table through the plugin: the filter dropdown (and its Tree) and the row
+// selection (with Checkbox, Radio and Dropdown) must be gone and the stubs in their place, so a list
+// route does not download them.
 // The entry is a virtual module, so that antd resolves from the repository's node_modules.
 const ENTRY = 'virtual:table-entry';
 const entryModule: Plugin = {
@@ -18,7 +19,7 @@ const bundle = async (withPlugin: boolean) => {
     configFile: false,
     logLevel: 'silent',
     root: process.cwd(),
-    plugins: withPlugin ? [entryModule, tableWithoutFilters()] : [entryModule],
+    plugins: withPlugin ? [entryModule, slimTable()] : [entryModule],
     build: {
       write: false,
       minify: false,
@@ -33,19 +34,25 @@ const bundle = async (withPlugin: boolean) => {
   return output.map((o) => ('code' in o ? o.code : '')).join('\n');
 };
 
-describe('tableWithoutFilters (Vite plugin)', { timeout: 120_000 }, () => {
-  it("builds antd's Table without the filter dropdown's Tree, with the stub in its place", async () => {
+describe('slimTable (Vite plugin)', { timeout: 120_000 }, () => {
+  it("builds antd's Table without the filter dropdown and row selection, with the stubs in their place", async () => {
     const [plain, slim] = await Promise.all([bundle(false), bundle(true)]);
     // Unminified output marks each module's code with its path.
     for (const module of [
       'useFilter/FilterDropdown.js',
       'antd/es/tree/Tree.js',
       'rc-tree/es/Tree.js',
+      'hooks/useSelection.js',
+      'antd/es/checkbox/Checkbox.js',
+      'antd/es/radio/radio.js',
+      'antd/es/dropdown/dropdown.js',
+      'rc-tree/es/utils/conductUtil.js',
     ]) {
       expect(plain).toContain(module);
       expect(slim).not.toContain(module);
     }
     expect(slim).toContain('Table column filters are left out of the build');
+    expect(slim).toContain('Table row selection is left out of the build');
     expect(slim.length).toBeLessThan(plain.length);
   });
 });
