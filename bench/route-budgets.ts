@@ -80,6 +80,8 @@ const AFTER_PAINT = [
   'src/engine/schemas.ts',
   // antd's modal holder: loaded by the first confirm, or warmed by the first click or key press.
   'src/engine/state/modal-host.tsx',
+  // The browser banner's Alert: loaded only for Windows users off Chrome, whom it warns.
+  'src/app/layout/browser-banner-alert.tsx',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */

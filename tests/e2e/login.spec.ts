@@ -83,7 +83,7 @@ test('a lawyer signs in to /app/user/dashboard', async ({ page, context }) => {
   expect(info?.auth).toContain('LAWYER');
   expect(info?.auth).not.toContain('ADMIN');
   expect((await tokenCookie(context))?.value).toBeTruthy();
-  await expect(page.locator('.ant-breadcrumb')).toContainText('我的名片');
+  await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('我的名片');
 });
 
 test('a wrong lawyer password is refused', async ({ page }) => {

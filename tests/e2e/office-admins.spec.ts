@@ -37,7 +37,7 @@ const newAdmin = (): NewAdmin => ({
 
 test('the seeded main office lists its admins with the expected columns', async ({ page }) => {
   await openOfficeAdmins(page, '北京总所');
-  await expect(page.locator('.ant-breadcrumb')).toContainText('管理员设置');
+  await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('管理员设置');
   for (const title of ['登录账号', '姓名', '手机号', '管理员级别', '状态', '创建时间']) {
     await expect(page.getByRole('columnheader', { name: title }), `column ${title}`).toBeVisible();
   }

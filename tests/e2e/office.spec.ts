@@ -57,7 +57,7 @@ test.describe('as admin', () => {
     await page.goto('/app/office');
     await page.getByRole('button', { name: '新增机构' }).click();
     await expect(page).toHaveURL(/\/app\/office\/create$/);
-    await expect(page.locator('.ant-breadcrumb')).toContainText('新增机构');
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('新增机构');
     for (const label of [
       '机构名称',
       '负责人',
@@ -108,7 +108,7 @@ test.describe('as admin', () => {
     // Edit: the form loads the saved values; a change shows in the list.
     await row.getByText('编辑', { exact: true }).click();
     await expect(page).toHaveURL(/\/app\/office\/\d+\/detail$/);
-    await expect(page.locator('.ant-breadcrumb')).toContainText('机构信息');
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('机构信息');
     await expect(field(page, '机构名称')).toHaveValue(name);
     await expect(field(page, '联系电话')).toHaveValue('010-12345678');
     await expect(field(page, '负责人')).toHaveValue('张律师');

@@ -1,11 +1,12 @@
-import { Breadcrumb, Grid, Layout, theme } from 'antd';
+import { Grid, Layout, theme } from 'antd';
 import { useState } from 'react';
-import { Link, Outlet, useLocation } from '../../engine/router';
+import { Outlet, useLocation } from '../../engine/router';
 import { breadcrumbs } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';
 import { useAppConf } from '../../engine/state/app-conf';
 import { ReloginDialog } from '../relogin-dialog';
 import { AppHeader } from './app-header';
+import { BreadcrumbTrail } from './breadcrumb-trail';
 import { BrowserBanner } from './browser-banner';
 import { SiderMenu } from './sider-menu';
 
@@ -61,11 +62,7 @@ export default function AppLayout() {
         <AppHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
         <Layout.Content style={{ padding: compact ? 12 : 24 }}>
           <div>
-            <Breadcrumb
-              items={crumbs.map((c, i) => ({
-                title: i < crumbs.length - 1 ? <Link to={c.path}>{c.title}</Link> : c.title,
-              }))}
-            />
+            <BreadcrumbTrail crumbs={crumbs} />
             {/* Typography.Title's look: Typography brings its copy, edit and ellipsis parts along. */}
             {title && (
               <h1

@@ -1,5 +1,4 @@
-import { Alert } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { STORAGE_NAMESPACE } from '../../api/session';
 
 export const BANNER_KEY = `${STORAGE_NAMESPACE}:browser-banner-dismissed`;
@@ -10,21 +9,22 @@ export const BANNER_TEXT =
 export const needsBanner = (ua: string): boolean =>
   /Windows/i.test(ua) && !(/Chrome\//.test(ua) && !/Edg\/|OPR\//.test(ua));
 
+const BrowserBannerAlert = lazy(() => import('./browser-banner-alert'));
+
 export const BrowserBanner = () => {
   const [hidden, setHidden] = useState(
     () => localStorage.getItem(BANNER_KEY) === '1' || !needsBanner(navigator.userAgent),
   );
   if (hidden) return null;
   return (
-    <Alert
-      banner
-      type="warning"
-      message={BANNER_TEXT}
-      closable
-      onClose={() => {
-        localStorage.setItem(BANNER_KEY, '1');
-        setHidden(true);
-      }}
-    />
+    // No fallback: the console above is usable meanwhile, and a blank strip would only jump.
+    <Suspense fallback={null}>
+      <BrowserBannerAlert
+        onClose={() => {
+          localStorage.setItem(BANNER_KEY, '1');
+          setHidden(true);
+        }}
+      />
+    </Suspense>
   );
 };
