@@ -1,5 +1,5 @@
 import { Form, FormItem, Submit } from '@formily/antd-v5';
-import { Button, Space } from 'antd';
+import { Button } from 'antd';
 import {
   lazy,
   Suspense,
@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   type ComponentType,
-  type ReactNode,
 } from 'react';
 import { loadedComponents, provideComponents, useComponents } from '../registry/load-components';
 import { Input } from '../registry/parts/text-input';
@@ -19,6 +18,7 @@ import { schemaForMode } from '../schema/form-mode';
 import { typedParams } from '../schema/template';
 import { toJsonSchema } from '../schema/to-json-schema';
 import type { FormMode, FormSchema } from '../schema/types';
+import { ButtonRow } from './button-row';
 import { LazyConflictDialog, useConflict } from './conflict-state';
 import type { FormHost } from './form-host';
 import type { DraftKeeperProps } from './draft-keeper';
@@ -63,17 +63,6 @@ export interface FormViewProps {
   /** The form's file name: a `draft` form's drafts are kept under it (and the record). */
   formName?: string;
 }
-
-/**
- * The buttons under the fields, laid out as FormButtonGroup.FormItem lays them out (an unlabelled
- * FormItem holding a Space), without FormButtonGroup, whose sticky variant (react-sticky-box, about
- * 2 kB gzipped) no form uses.
- */
-const ButtonRow = ({ children }: { children: ReactNode }) => (
-  <FormItem.BaseItem label=" " colon={false} style={{ margin: 0, padding: 0, width: '100%' }}>
-    <Space>{children}</Space>
-  </FormItem.BaseItem>
-);
 
 // Without a host's spinner: a quiet placeholder of the same size.
 const quietLoading = (

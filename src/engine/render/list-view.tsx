@@ -1,5 +1,5 @@
 import { createForm } from '@formily/core';
-import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
+import { Form, Reset, Submit } from '@formily/antd-v5';
 import { Space, Spin, Table, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from '../router';
@@ -189,10 +189,11 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           {searchComponents.state === 'ready' ? (
             <Form form={searchForm} layout="horizontal" onAutoSubmit={applySearch}>
               <SchemaField schema={searchGrid} />
-              <FormButtonGroup align="right" style={{ marginBottom: 16 }}>
+              {/* FormButtonGroup align="right" is this Space; it would bring react-sticky-box. */}
+              <Space style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
                 <Submit>查询</Submit>
                 <Reset onClick={() => applySearch({})}>重置</Reset>
-              </FormButtonGroup>
+              </Space>
             </Form>
           ) : (
             <ComponentsLoading state={searchComponents.state} retry={searchComponents.retry} />

@@ -1,5 +1,5 @@
 import { createForm } from '@formily/core';
-import { Form, FormButtonGroup, Reset, Submit } from '@formily/antd-v5';
+import { Form, Reset, Submit } from '@formily/antd-v5';
 import { Alert, Spin } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api/call';
@@ -14,6 +14,7 @@ import { useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
 import { useAppConf } from '../state/app-conf';
 import { useFeedback } from '../state/feedback';
+import { ButtonRow } from './button-row';
 import { LazyConflictDialog, useConflict } from './conflict-state';
 import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
@@ -139,10 +140,10 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
         onAutoSubmitFailed={scrollToFirstError}
       >
         <SchemaField schema={schema} />
-        <FormButtonGroup.FormItem>
+        <ButtonRow>
           <Submit loading={busy}>保存</Submit>
           <Reset>重置</Reset>
-        </FormButtonGroup.FormItem>
+        </ButtonRow>
       </Form>
       {pending && (
         <Suspense fallback={null}>
