@@ -14,7 +14,9 @@ test.describe('admin layout', () => {
     expect(name).not.toBe('');
     const header = page.locator('.ant-layout-header');
     await expect(header.getByText(`你好，${name}`)).toBeVisible();
-    await expect(header.locator('.ant-avatar').first()).toHaveText(name.charAt(0));
+    await expect(header.getByTestId('user-menu').getByTestId('user-avatar')).toHaveText(
+      name.charAt(0),
+    );
     await expect(page.locator('.ant-breadcrumb')).toContainText('机构管理');
     await expect(page.getByRole('heading', { name: '机构管理' })).toBeVisible();
   });
@@ -79,7 +81,9 @@ test.describe('admin layout', () => {
   test('admins have no unread-message badge', async ({ page }) => {
     await page.goto('/app/office');
     await expect(page.getByText('北京总所')).toBeVisible();
-    await expect(page.locator('.ant-layout-header .ant-badge')).toHaveCount(0);
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    await expect(page.getByRole('button', { name: /未读消息/ })).toHaveCount(0);
+    await expect(page.getByTestId('unread-count')).toHaveCount(0);
   });
 });
 
@@ -88,10 +92,10 @@ test.describe('lawyer layout', () => {
 
   test('the unread badge shows a count and leads to 站内消息', async ({ page }) => {
     await page.goto('/app/user/dashboard');
-    const badge = page.locator('.ant-layout-header .ant-badge').first();
-    await expect(badge.locator('.ant-badge-count')).toBeVisible();
-    await expect(badge.locator('.ant-badge-count')).toHaveText(/^\s*([1-9]\d*|10\+)\s*$/);
-    await badge.click();
+    const count = page.getByTestId('unread-count');
+    await expect(count).toBeVisible();
+    await expect(count).toHaveText(/^\s*([1-9]\d*|10\+)\s*$/);
+    await page.getByRole('button', { name: /^未读消息 [1-9]\d* 条$/ }).click();
     await expect(page).toHaveURL(/\/app\/user\/logs\/msg$/);
     await expect(page.locator('.ant-breadcrumb')).toContainText('站内消息');
   });
