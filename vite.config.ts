@@ -14,6 +14,14 @@ const schemasDir = resolve(process.env.SCHEMAS_DIR ?? 'schemas');
 export default defineConfig({
   // precompress: .br/.gz beside each built file, which the server sends to browsers that take them.
   plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), slimTable(), react(), precompress()],
+  resolve: {
+    alias: [
+      {
+        find: /^(resize-observer-polyfill|@juggle\/resize-observer)$/,
+        replacement: resolve('src/engine/render/native-resize-observer.ts'),
+      },
+    ],
+  },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },
