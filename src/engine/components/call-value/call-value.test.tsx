@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // jsdom keeps Node's fetch, so the component talks to a real stub server (remote-select.test.tsx).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackProvider } from '../../state/feedback';
 import { setupStubApi } from '../../../api/stub-server';
 import { CallValue } from './call-value';
@@ -74,5 +74,22 @@ describe('CallValue', { timeout: 15_000 }, () => {
     api.ok('GET /api/audit/queryAuditCode', { code: '777777' });
     fireEvent.click(screen.getByRole('button', { name: '重 试' }));
     expect(await screen.findByText('777777')).toBeTruthy();
+  });
+
+  it('copies the code and says so for a moment', async () => {
+    api.ok('GET /api/audit/queryAuditCode', { code: '123456' });
+    const writeText = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('isSecureContext', true);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    try {
+      render(auditCode);
+      await screen.findByText('123456');
+      fireEvent.click(screen.getByRole('button', { name: '复制' }));
+      expect(await screen.findByRole('button', { name: '已复制' })).toBeTruthy();
+      expect(writeText).toHaveBeenCalledWith('123456');
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(navigator, 'clipboard');
+    }
   });
 });

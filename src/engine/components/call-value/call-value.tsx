@@ -1,9 +1,10 @@
-import { Alert, Button, Popconfirm, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Space, Spin, theme } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { call as callApi } from '../../../api/call';
 import type { CallName } from '../../../api/calls';
 import { formatDate } from '../../schema/to-columns';
 import { useFeedback } from '../../state/feedback';
+import { CopyButton } from './copy-button';
 
 type Row = Record<string, unknown>;
 
@@ -47,6 +48,9 @@ const messageOf = (error: unknown) =>
  */
 export function CallValue({ call, field, timeField, hint, plain, action }: CallValueProps) {
   const { message } = useFeedback();
+  const { token } = theme.useToken();
+  // Typography.Text type="secondary" is this colour; the theme darkens it for contrast.
+  const secondary = { color: token.colorTextDescription };
   const [row, setRow] = useState<Row | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
@@ -112,17 +116,28 @@ export function CallValue({ call, field, timeField, hint, plain, action }: CallV
     <Space direction="vertical" size={4}>
       <Space size="middle" align="center">
         {value && plain ? (
-          <Typography.Text>{value}</Typography.Text>
+          <span>{value}</span>
         ) : value ? (
-          <Typography.Text
-            code
-            copyable={{ text: value, tooltips: ['复制', '已复制'] }}
-            style={{ fontSize: 20, letterSpacing: 2 }}
-          >
-            {value}
-          </Typography.Text>
+          <span>
+            {/* Typography.Text code's look. */}
+            <code
+              style={{
+                margin: '0 0.2em',
+                padding: '0.2em 0.4em 0.1em',
+                fontSize: 20,
+                letterSpacing: 2,
+                fontFamily: token.fontFamilyCode,
+                background: 'rgba(150, 150, 150, 0.1)',
+                border: '1px solid rgba(100, 100, 100, 0.2)',
+                borderRadius: 3,
+              }}
+            >
+              {value}
+            </code>
+            <CopyButton text={value} />
+          </span>
         ) : (
-          <Typography.Text type="secondary">{plain ? '未设置' : '暂无'}</Typography.Text>
+          <span style={secondary}>{plain ? '未设置' : '暂无'}</span>
         )}
         {button && action?.confirm ? (
           <Popconfirm title={action.confirm} okText="确定" cancelText="取消" onConfirm={run}>
@@ -132,8 +147,8 @@ export function CallValue({ call, field, timeField, hint, plain, action }: CallV
           button
         )}
       </Space>
-      {time && <Typography.Text type="secondary">更新于 {time}</Typography.Text>}
-      {hint && <Typography.Text type="secondary">{hint}</Typography.Text>}
+      {time && <span style={secondary}>更新于 {time}</span>}
+      {hint && <span style={secondary}>{hint}</span>}
     </Space>
   );
 }
