@@ -157,6 +157,9 @@ export const routeLoads = (dist: string): RouteLoad[] => {
   );
   const pages = pageModules();
   for (const m of Object.values(pages)) known.add(m);
+  // Schema files: each route counts the ones it loads (route-components.ts), not all of them.
+  for (const k of Object.keys(manifest))
+    if (/^schemas\/(lists|forms)\/[\w-]+\.json$/.test(k)) known.add(k);
 
   /** The chunk keys a set of start keys loads: static imports, transitively. */
   const closure = (starts: string[]) => {

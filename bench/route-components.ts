@@ -62,19 +62,29 @@ const formComponents = (name: string): Set<string> => {
 const modulesOf = (names: Set<string>, registry: Record<string, string>) =>
   [...names].flatMap((c) => registry[c] ?? []);
 
-/** What a form page loads beyond its view: its components' chunks, and drafts if it keeps them. */
+/**
+ * What a form page loads beyond its view: its schema file (engine/schemas.ts loads each on
+ * demand), its components' chunks, and drafts if it keeps them.
+ */
 export const formModules = (name: string, registry = registryModules()): string[] => [
+  `schemas/forms/${name}.json`,
   ...modulesOf(formComponents(name), registry),
   ...(readJson<FormJson>(`schemas/forms/${name}.json`).draft ? [DRAFT_KEEPER] : []),
 ];
 
-/** A list's search fields (in list-view's FormGrid) and the forms its actions open in dialogs. */
+/**
+ * A list's schema file, its search fields (in list-view's FormGrid), and the forms its actions
+ * open in dialogs with their schema files (loaded on the click; counted here all the same).
+ */
 export const listModules = (name: string, registry = registryModules()): string[] => {
   const list = readJson<ListJson>(`schemas/lists/${name}.json`);
   const found = list.search ? componentsOf(list.search, 'FormGrid') : new Set<string>();
+  const files = [`schemas/lists/${name}.json`];
   for (const action of [...(list.toolbar ?? []), ...(list.rowActions ?? [])])
-    if (action.type === 'form' && action.form)
+    if (action.type === 'form' && action.form) {
       formComponents(action.form).forEach((c) => found.add(c));
+      files.push(`schemas/forms/${action.form}.json`);
+    }
   const images = (list.columns ?? []).some((c) => c.format === 'image');
-  return [...modulesOf(found, registry), ...(images ? [IMAGE_CELL] : [])];
+  return [...new Set(files), ...modulesOf(found, registry), ...(images ? [IMAGE_CELL] : [])];
 };

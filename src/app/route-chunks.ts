@@ -38,14 +38,15 @@ export const preloadRoute = (routes: RouteDef[], pathname: string): void => {
     void Promise.all([
       listView.load(),
       import('../engine/render/list-view'),
-      import('../engine/schemas'),
+      import('../engine/schemas').then(({ loadSchema }) =>
+        Promise.all([page.list, ...(page.also ?? [])].map((name) => loadSchema('lists', name))),
+      ),
     ])
-      .then(([, view, { lists }]) => view.preloadSearch(lists[page.list]))
+      .then(([, view, [list]]) => view.preloadSearch(list))
       .catch(() => undefined);
   else if ('form' in page)
     void import('../engine/schemas')
-      .then(({ forms }): Promise<unknown> =>
-        forms[page.form]?.submit.save ? settingsView.load() : formView.load(),
-      )
+      .then(({ loadSchema }) => loadSchema('forms', page.form))
+      .then((form): Promise<unknown> => (form.submit.save ? settingsView.load() : formView.load()))
       .catch(() => undefined);
 };

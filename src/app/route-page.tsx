@@ -4,7 +4,7 @@ import { Navigate, useLocation, useParams } from '../engine/router';
 import { canAccess, switchedOffBy } from '../engine/schema/routes';
 import type { RouteDef } from '../engine/schema/types';
 import { routes } from '../engine/route-table';
-import { forms, lists } from '../engine/schemas';
+import { readSchemas } from '../engine/schemas';
 import { useAppConf } from '../engine/state/app-conf';
 import { NoAccess } from '../pages/no-access/no-access';
 import type { PageName } from '../pages/names';
@@ -21,24 +21,38 @@ const SettingsView = settingsView.Page;
 
 export const APP_NAME = '律所数字名片管理后台';
 
+/** A list route's lists, once their schema files are here. */
+const RouteLists = ({ names }: { names: string[] }) => {
+  const lists = readSchemas('lists', names);
+  return (
+    <Space direction="vertical" size={16} style={{ width: '100%' }}>
+      {lists.map((list, i) => (
+        <ListView key={names[i]} list={list} />
+      ))}
+    </Space>
+  );
+};
+
 /** One route of routes.json: the guard, then its list, form or page. */
 const RoutePage = ({ route }: { route: RouteDef }) => {
   const { user } = useSession();
   const params = useParams();
   const { pathname } = useLocation();
   const { conf } = useAppConf();
+  // Suspends until the route's schema files are here (router.tsx preloads them with the chunks).
+  const p = route.page;
+  const [routeForm] = readSchemas('forms', p && 'form' in p ? [p.form] : []);
   // A page of the user's own record (名片信息) loads it with its own call and returns elsewhere.
   // Memoised: the form view recomputes its schemas when the form object changes.
   const pageForm = useMemo(() => {
-    const p = route.page;
     if (!p || !('form' in p) || (!p.load && !p.back && !p.then)) return undefined;
     return {
-      ...forms[p.form],
+      ...routeForm,
       ...(p.load ? { load: p.load } : {}),
       ...(p.back ? { back: p.back } : {}),
       ...(p.then ? { then: p.then } : {}),
     };
-  }, [route.page]);
+  }, [p, routeForm]);
 
   useEffect(() => {
     document.title = `${route.title} - ${APP_NAME}`;
@@ -53,24 +67,17 @@ const RoutePage = ({ route }: { route: RouteDef }) => {
   if (!route.page && route.redirect) return <Navigate to={route.redirect} replace />;
   const page = route.page;
   if (!page) return <NoAccess />;
-  if ('list' in page) {
-    return (
-      <Space key={pathname} direction="vertical" size={16} style={{ width: '100%' }}>
-        {[page.list, ...(page.also ?? [])].map((name) => (
-          <ListView key={name} list={lists[name]} />
-        ))}
-      </Space>
-    );
-  }
-  if ('form' in page && forms[page.form].submit.save) {
-    return <SettingsView key={pathname} form={forms[page.form]} />;
+  if ('list' in page)
+    return <RouteLists key={pathname} names={[page.list, ...(page.also ?? [])]} />;
+  if ('form' in page && routeForm.submit.save) {
+    return <SettingsView key={pathname} form={routeForm} />;
   }
   if ('form' in page) {
     const id = params.id ? Number(params.id) : undefined;
     return (
       <FormView
         key={pathname}
-        form={pageForm ?? forms[page.form]}
+        form={pageForm ?? routeForm}
         formName={page.form}
         own={Boolean(page.load)}
         mode={id !== undefined || page.load ? 'update' : 'create'}

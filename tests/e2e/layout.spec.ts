@@ -17,7 +17,7 @@ test.describe('admin layout', () => {
     await expect(header.getByTestId('user-menu').getByTestId('user-avatar')).toHaveText(
       name.charAt(0),
     );
-    await expect(page.locator('.ant-breadcrumb')).toContainText('机构管理');
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('机构管理');
     await expect(page.getByRole('heading', { name: '机构管理' })).toBeVisible();
   });
 
@@ -97,7 +97,7 @@ test.describe('lawyer layout', () => {
     await expect(count).toHaveText(/^\s*([1-9]\d*|10\+)\s*$/);
     await page.getByRole('button', { name: /^未读消息 [1-9]\d* 条$/ }).click();
     await expect(page).toHaveURL(/\/app\/user\/logs\/msg$/);
-    await expect(page.locator('.ant-breadcrumb')).toContainText('站内消息');
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('站内消息');
   });
 });
 

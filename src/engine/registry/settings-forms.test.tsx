@@ -9,7 +9,7 @@ import { FeedbackProvider } from '../state/feedback';
 import { setupStubApi } from '../../api/stub-server';
 import { SchemaField } from '../render/schema-field';
 import { toJsonSchema } from '../schema/to-json-schema';
-import { forms, routes } from '../schemas';
+import { forms, routes } from '../../testing/all-schemas';
 import { setupValidation } from '../setup-validation';
 
 const api = setupStubApi();

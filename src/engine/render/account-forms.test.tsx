@@ -8,7 +8,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../state/feedback';
 import { setupStubApi } from '../../api/stub-server';
 import { waitSecondsOf } from '../components/sms-code-input/sms-code-box';
-import { forms } from '../schemas';
+import { forms } from '../../testing/all-schemas';
 import { setupValidation } from '../setup-validation';
 import { SettingsView } from './settings-view';
 

@@ -13,11 +13,12 @@ import { searchGridOf } from '../schema/search-grid';
 import type { ActionDef, ListSchema } from '../schema/types';
 import { loadComponents, useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
-import { forms } from '../schemas';
+import { readSchemas } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
 import { Cell } from './cell';
 import { ComponentsLoading } from './components-loading';
 import type { DetailLoad } from './detail-dialog';
+import type { FormDialogProps } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
@@ -25,6 +26,12 @@ import { SchemaField } from './schema-field';
 // Opened by a row or toolbar action, never on arrival: their windows (a Modal, Descriptions, the
 // form renderer) load on the first click rather than with the list.
 const FormDialog = lazy(() => import('./form-dialog').then((m) => ({ default: m.FormDialog })));
+
+/** The dialog of a `form` action, once its schema file and code are here (the Suspense below). */
+const SchemaFormDialog = ({ name, ...props }: { name: string } & Omit<FormDialogProps, 'form'>) => {
+  const [form] = readSchemas('forms', [name]);
+  return <FormDialog form={form} {...props} />;
+};
 const DetailDialog = lazy(() =>
   import('./detail-dialog').then((m) => ({ default: m.DetailDialog })),
 );
@@ -179,9 +186,6 @@ export const ListView = ({ list }: { list: ListSchema }) => {
       : []),
   ];
 
-  const dialogForm =
-    dialog?.action.type === 'form' && dialog.action.form ? forms[dialog.action.form] : undefined;
-
   return (
     <>
       {list.search && (
@@ -246,9 +250,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
       </PageFrame>
       {/* A slow line shows a spinner while the dialog's code arrives; a fast one nothing. */}
       <Suspense fallback={<Spin fullscreen delay={300} />}>
-        {dialog && dialogForm && (
-          <FormDialog
-            form={dialogForm}
+        {dialog?.action.type === 'form' && dialog.action.form && (
+          <SchemaFormDialog
+            name={dialog.action.form}
             record={dialog.row}
             params={routeParams}
             successMessage={dialog.action.success}

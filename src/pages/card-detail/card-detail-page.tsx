@@ -7,7 +7,9 @@ import {
   type CardPreviewData,
 } from '../../engine/components/card-preview/card-preview';
 import { cardLink } from '../../engine/components/card-preview/card-link';
-import { forms, lists } from '../../engine/schemas';
+import cardList from '../../../schemas/lists/card.json';
+import cardReject from '../../../schemas/forms/card-reject.json';
+import type { FormSchema, ListSchema } from '../../engine/schema/types';
 import { useFeedback } from '../../engine/state/feedback';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
 
@@ -26,7 +28,11 @@ type CardInfo = CardPreviewData & {
 const FormDialog = lazy(() =>
   import('../../engine/render/form-dialog').then((m) => ({ default: m.FormDialog })),
 );
-const statusDisplay = toColumns(lists.card.columns).find((c) => c.key === 'status')?.display;
+// The two schema files this page uses, bundled with it (engine/schemas.ts loads the others).
+const rejectForm = cardReject as unknown as FormSchema;
+const statusDisplay = toColumns((cardList as unknown as ListSchema).columns).find(
+  (c) => c.key === 'status',
+)?.display;
 
 /**
  * 名片详情: the card as the mini-program shows it (phone frame, QR code), its audit state, and the
@@ -135,7 +141,7 @@ export default function CardDetailPage() {
       {rejecting && (
         <Suspense fallback={null}>
           <FormDialog
-            form={forms['card-reject']}
+            form={rejectForm}
             record={{ id: card.id }}
             params={{ id }}
             title="驳回名片"

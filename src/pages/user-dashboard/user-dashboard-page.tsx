@@ -7,7 +7,8 @@ import {
   CardPreview,
   type CardPreviewData,
 } from '../../engine/components/card-preview/card-preview';
-import { lists } from '../../engine/schemas';
+import cardList from '../../../schemas/lists/card.json';
+import type { ListSchema } from '../../engine/schema/types';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
 import { useFeedback } from '../../engine/state/feedback';
 import { useUnread } from '../../engine/state/unread';
@@ -25,7 +26,10 @@ type OwnCard = CardPreviewData & {
 type Load = { state: 'loading' } | { state: 'failed' } | { state: 'ready'; card: OwnCard | null };
 
 // The card list's own status column, so 草稿/待审核/已通过/已驳回 and their colours exist once.
-const statusDisplay = toColumns(lists.card.columns).find((c) => c.key === 'status')?.display;
+// The card list's status column, bundled with this page (engine/schemas.ts loads the others).
+const statusDisplay = toColumns((cardList as unknown as ListSchema).columns).find(
+  (c) => c.key === 'status',
+)?.display;
 const statusOf = (status: number) =>
   statusDisplay ? formatCell(status, statusDisplay) : { text: String(status) };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forms } from '../../schemas';
+import { forms } from '../../../testing/all-schemas';
 import { cardLook } from './card-look';
 
 const allFields = (forms['conf-miniprogram-card'].schema.properties.fields.enum ?? []).map((o) =>

@@ -1,5 +1,6 @@
-import { forms } from '../../schemas';
-import type { EnumOption, FieldSchema } from '../../schema/types';
+import cardSettings from '../../../../schemas/forms/conf-miniprogram-card.json';
+import cardMenu from '../../../../schemas/forms/setting-card-menu.json';
+import type { EnumOption, FieldSchema, FormSchema } from '../../schema/types';
 import type { AppConf } from '../../state/app-conf';
 
 /**
@@ -17,6 +18,11 @@ export interface CardLook {
   fields: ReadonlySet<string>;
 }
 
+// Bundled with the preview: it needs them before its first paint.
+const forms: Record<string, FormSchema> = {
+  'conf-miniprogram-card': cardSettings as unknown as FormSchema,
+  'setting-card-menu': cardMenu as unknown as FormSchema,
+};
 const fieldOf = (form: string, name: string): FieldSchema =>
   forms[form]?.schema.properties[name] ?? {};
 

@@ -3,7 +3,7 @@ import { FormProvider } from '@formily/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SchemaField } from '../../render/schema-field';
-import { forms, routes } from '../../schemas';
+import { forms, routes } from '../../../testing/all-schemas';
 import { MenuSwitches } from './menu-switches';
 import { switchMap, switchRows } from './switch-rows';
 
@@ -50,6 +50,18 @@ describe('MenuSwitches', () => {
       const sw = screen.getByRole('switch', { name: r.title });
       expect(sw.getAttribute('aria-checked')).toBe(r.name === 'card' ? 'false' : 'true');
     }
+  });
+
+  it('is a table with a header row and one row per named route, in table order', () => {
+    render(<MenuSwitches value={{}} />);
+    const grouped = switchRows(routes).some((r) => r.group);
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '菜单',
+      ...(grouped ? ['所属分组'] : []),
+      '显示',
+    ]);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.querySelector('td')?.textContent)).toEqual(named.map((r) => r.title));
   });
 
   it('emits the complete map when one switch changes', () => {
