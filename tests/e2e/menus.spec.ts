@@ -36,10 +36,10 @@ test.describe('admin (main-office main admin with system)', () => {
 
   test('the current item is highlighted', async ({ page }) => {
     await page.goto('/app/office');
-    await expect(sider(page).locator('.ant-menu-item-selected')).toContainText('机构管理');
+    await expect(sider(page).locator('[aria-current="page"]')).toHaveText('机构管理');
     await menuItem(page, '人员管理').click();
     await expect(page).toHaveURL(/\/app\/lawyer$/);
-    await expect(sider(page).locator('.ant-menu-item-selected')).toContainText('人员管理');
+    await expect(sider(page).locator('[aria-current="page"]')).toHaveText('人员管理');
   });
 });
 

@@ -48,9 +48,10 @@ export function sider(page: Page): Locator {
   return page.locator('.ant-layout-sider');
 }
 
-/** A sider menu entry (item or submenu title) whose text contains `title`. */
+/** A sider menu entry (a page's link or a group's button) whose name contains `title`. */
 export function menuItem(page: Page, title: string): Locator {
-  return sider(page).getByRole('menuitem', { name: title });
+  const menu = sider(page).getByRole('navigation', { name: '主菜单' });
+  return menu.getByRole('link', { name: title }).or(menu.getByRole('button', { name: title }));
 }
 
 /** The data row of an antd table containing `text`. */
@@ -92,11 +93,11 @@ export async function chooseCascaderPath(page: Page, cascader: Locator, path: st
   await page.keyboard.press('Escape');
 }
 
-/**
- * Opens a sider submenu and waits for antd's expand animation to end: a click on a child while
- * the list is still growing can land on its neighbour under load.
- */
+/** Opens a sider menu group (a click on an open one would close it) and waits until it is. */
 export async function openSubmenu(page: Page, title: string): Promise<void> {
-  await menuItem(page, title).click();
-  await expect(sider(page).locator('[class*="ant-motion-collapse"]')).toHaveCount(0);
+  const group = sider(page)
+    .getByRole('navigation', { name: '主菜单' })
+    .getByRole('button', { name: title });
+  if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
 }
