@@ -31,7 +31,7 @@ test.describe('admin (main-office main admin with system)', () => {
     await expect(menuItem(page, 'ICP备案号')).toBeVisible();
     await menuItem(page, 'ICP备案号').click();
     await expect(page).toHaveURL(/\/app\/setting\/icp$/);
-    await expect(page.locator('.ant-breadcrumb')).toContainText('ICP备案号');
+    await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('ICP备案号');
   });
 
   test('the current item is highlighted', async ({ page }) => {
