@@ -82,6 +82,8 @@ const AFTER_PAINT = [
   'src/engine/state/modal-host.tsx',
   // The browser banner's Alert: loaded only for Windows users off Chrome, whom it warns.
   'src/app/layout/browser-banner-alert.tsx',
+  // The QR encoder: a card preview's code is drawn once the page around it has painted.
+  'src/engine/components/card-preview/qr-encode.ts',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */

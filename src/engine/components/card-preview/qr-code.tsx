@@ -1,15 +1,13 @@
-import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 
+const encoder = () => import('./qr-encode');
+
 /** The QR code of text as an SVG data URL (no canvas needed, sharp at any size). */
-export async function qrDataUrl(text: string): Promise<string> {
-  const svg = await QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
+export const qrDataUrl = async (text: string): Promise<string> => (await encoder()).qrDataUrl(text);
 
 /** The QR code of text as a PNG data URL of `width` pixels, for downloading (下载二维码). */
-export const qrPngDataUrl = (text: string, width = 512): Promise<string> =>
-  QRCode.toDataURL(text, { width, margin: 2, errorCorrectionLevel: 'M' });
+export const qrPngDataUrl = async (text: string, width = 512): Promise<string> =>
+  (await encoder()).qrPngDataUrl(text, width);
 
 export interface QrCodeProps {
   text: string;

@@ -11,9 +11,10 @@ import {
 } from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { Button, Divider, Input, Modal, Progress, Tooltip, Typography } from 'antd';
+import { Button, Divider, Input, Modal, Tooltip, Typography } from 'antd';
 import { useRef, useState, type ReactNode } from 'react';
 import { acceptOf, uploadErrorMessage, uploadFile } from '../upload/upload-file';
+import { UploadProgress } from '../upload/upload-progress';
 import { isSafeUrl } from './safe-url';
 
 interface ToolProps {
@@ -189,12 +190,7 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
           onChange={(e) => void insertImage(e.target.files?.[0])}
         />
         {percent !== null && (
-          <Progress
-            percent={percent}
-            size="small"
-            status="active"
-            style={{ width: 120, margin: '0 8px' }}
-          />
+          <UploadProgress percent={percent} style={{ width: 120, margin: '0 8px' }} />
         )}
       </div>
       {uploadError && (

@@ -91,6 +91,9 @@ describe('ImageUpload', () => {
 
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 2 }));
     expect(screen.getByText('50%')).toBeTruthy();
+    expect(
+      screen.getByRole('progressbar', { name: '上传进度' }).getAttribute('aria-valuenow'),
+    ).toBe('50');
     act(() => xhr.reply(200, { code: '200', data: { url: '/api/oss/files/firm/1/x.png' } }));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledWith('/api/oss/files/firm/1/x.png'));
   });

@@ -1,7 +1,8 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Progress, Space, theme } from 'antd';
+import { Button, Space, theme } from 'antd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { acceptOf, uploadErrorMessage, uploadFile, type UploadKind } from './upload-file';
+import { UploadProgress } from './upload-progress';
 
 export interface MediaUploadProps {
   /** The stored URL; '' or null when empty. */
@@ -159,12 +160,9 @@ function MediaUpload({
         </button>
       )}
       {percent !== null && (
-        <Progress
+        <UploadProgress
           percent={percent}
-          size="small"
-          status="active"
           style={{ width: kind === 'image' ? BOX * 2 : 240, marginTop: 8 }}
-          aria-label="上传进度"
         />
       )}
       {error && (
