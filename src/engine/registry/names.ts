@@ -35,7 +35,6 @@ export const componentNames = [
   'ArrayItems.Index',
   'ArrayItems.MoveUp',
   'ArrayItems.MoveDown',
-  'ArrayItems.SortHandle',
   'ArrayTable',
   'ArrayTable.Column',
   'ArrayTable.Remove',
@@ -43,7 +42,6 @@ export const componentNames = [
   'ArrayTable.Index',
   'ArrayTable.MoveUp',
   'ArrayTable.MoveDown',
-  'ArrayTable.SortHandle',
 ] as const;
 
 export type ComponentName = (typeof componentNames)[number];

@@ -1,5 +1,5 @@
 // Stands in for antd's table/hooks/useFilter/FilterDropdown in production builds
-// (scripts/vite-slim-table.ts). antd's Table imports that dropdown, and with it Tree,
+// (scripts/vite-stub-imports.ts). antd's Table imports that dropdown, and with it Tree,
 // Menu, Radio and a search box, whether or not a column filters: about 15 kB gzipped on every
 // list. Our columns cannot filter (schemas/meta/list.schema.json allows no `filters`), so the
 // dropdown never renders; if one ever does, this says why instead of failing somewhere deeper.
@@ -15,5 +15,5 @@ export function flattenKeys(filters?: FilterOption[]): unknown[] {
 }
 
 export default function FilterDropdown(): never {
-  throw new Error('Table column filters are left out of the build (scripts/vite-slim-table.ts)');
+  throw new Error('Table column filters are left out of the build (scripts/vite-stub-imports.ts)');
 }

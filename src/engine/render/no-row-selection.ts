@@ -1,4 +1,4 @@
-// Stands in for antd's table/hooks/useSelection in production builds (scripts/vite-slim-table.ts).
+// Stands in for antd's table/hooks/useSelection in production builds (scripts/vite-stub-imports.ts).
 // antd's Table runs that hook, and with it bundles Checkbox, Radio, Dropdown with Menu, and rc-tree's
 // tree helpers, whether or not a table selects rows: about 15 kB gzipped on every list. Our lists
 // never select rows (no list or page passes `rowSelection`); if one ever does, this says why
@@ -20,6 +20,6 @@ export default function useSelection(
   rowSelection?: unknown,
 ): [typeof withoutSelection, ReadonlySet<unknown>] {
   if (rowSelection)
-    throw new Error('Table row selection is left out of the build (scripts/vite-slim-table.ts)');
+    throw new Error('Table row selection is left out of the build (scripts/vite-stub-imports.ts)');
   return [withoutSelection, NO_KEYS];
 }

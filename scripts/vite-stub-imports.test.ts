@@ -1,17 +1,20 @@
 import { build, type Plugin, type Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { slimTable } from './vite-slim-table';
+import { stubImports } from './vite-stub-imports';
 
-// A real build of antd's Table through the plugin: the filter dropdown (and its Tree) and the row
-// selection (with Checkbox, Radio and Dropdown) must be gone and the stubs in their place, so a list
-// route does not download them.
+// A real build of antd's Table and @formily/antd-v5's ArrayItems through the plugin: the filter
+// dropdown (and its Tree), the row selection (with Checkbox, Radio and Dropdown) and the drag
+// sorting (dnd-kit) must be gone and the stubs in their place, so routes do not download them.
 // The entry is a virtual module, so that antd resolves from the repository's node_modules.
 const ENTRY = 'virtual:table-entry';
 const entryModule: Plugin = {
   name: 'entry',
   enforce: 'pre',
   resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
-  load: (id) => (id === `\0${ENTRY}` ? "export { default } from 'antd/es/table';\n" : null),
+  load: (id) =>
+    id === `\0${ENTRY}`
+      ? "export { default } from 'antd/es/table';\nexport { ArrayItems } from '@formily/antd-v5';\n"
+      : null,
 };
 
 const bundle = async (withPlugin: boolean) => {
@@ -19,7 +22,7 @@ const bundle = async (withPlugin: boolean) => {
     configFile: false,
     logLevel: 'silent',
     root: process.cwd(),
-    plugins: withPlugin ? [entryModule, slimTable()] : [entryModule],
+    plugins: withPlugin ? [entryModule, stubImports()] : [entryModule],
     build: {
       write: false,
       minify: false,
@@ -34,8 +37,8 @@ const bundle = async (withPlugin: boolean) => {
   return output.map((o) => ('code' in o ? o.code : '')).join('\n');
 };
 
-describe('slimTable (Vite plugin)', { timeout: 120_000 }, () => {
-  it("builds antd's Table without the filter dropdown and row selection, with the stubs in their place", async () => {
+describe('stubImports (Vite plugin)', { timeout: 120_000 }, () => {
+  it('builds without the filter dropdown, row selection and drag sorting, with the stubs in their place', async () => {
     const [plain, slim] = await Promise.all([bundle(false), bundle(true)]);
     // Unminified output marks each module's code with its path.
     for (const module of [
@@ -47,12 +50,15 @@ describe('slimTable (Vite plugin)', { timeout: 120_000 }, () => {
       'antd/es/radio/radio.js',
       'antd/es/dropdown/dropdown.js',
       'rc-tree/es/utils/conductUtil.js',
+      '@dnd-kit/core',
+      '__builtins__/sort.js',
     ]) {
       expect(plain).toContain(module);
       expect(slim).not.toContain(module);
     }
     expect(slim).toContain('Table column filters are left out of the build');
     expect(slim).toContain('Table row selection is left out of the build');
+    expect(slim).toContain('Drag sorting is left out of the build');
     expect(slim.length).toBeLessThan(plain.length);
   });
 });
