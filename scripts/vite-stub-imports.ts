@@ -22,6 +22,12 @@ const SWAPS = [
     stub: stub('no-row-selection.ts'),
   },
   {
+    what: "antd Radio.Group's import of antd Form's useForm",
+    source: '../form/hooks/useForm',
+    importer: /antd[\\/]es[\\/]radio[\\/]group\.js$/,
+    stub: stub('form-name-path.ts'),
+  },
+  {
     what: "@formily/antd-v5's drag sorting (dnd-kit)",
     source: './sort',
     importer: /@formily[\\/]antd-v5[\\/]esm[\\/]__builtins__[\\/]index\.js$/,
