@@ -159,9 +159,10 @@ export const routeLoads = (dist: string): RouteLoad[] => {
   );
   const pages = pageModules();
   for (const m of Object.values(pages)) known.add(m);
-  // Schema files: each route counts the ones it loads (route-components.ts), not all of them.
-  for (const k of Object.keys(manifest))
-    if (/^schemas\/(lists|forms)\/[\w-]+\.json$/.test(k)) known.add(k);
+  // Schema files (engine/schemas.ts imports each lazily): each route counts the ones it loads
+  // (route-components.ts), not all of them. A file some page also imports statically is a shared
+  // chunk keyed by its name (`_card-abc123.js`) rather than by its path.
+  for (const d of manifest[keyOf('src/engine/schemas.ts')].dynamicImports ?? []) known.add(d);
 
   /** The chunk keys a set of start keys loads: static imports, transitively. */
   const closure = (starts: string[]) => {
