@@ -4,7 +4,7 @@ import { stubImports } from './vite-stub-imports';
 
 // A real build of antd's Table and Radio and @formily/antd-v5's ArrayItems through the plugin: the
 // filter dropdown (and its Tree), the row selection (with Checkbox and Dropdown), the drag sorting
-// (dnd-kit) and Radio.Group's way into antd Form's store must be gone and the stubs in their
+// (dnd-kit), FormItem's Popover and Radio.Group's way into antd Form's store must be gone and the stubs in their
 // place, so routes do not download them.
 // The entry is a virtual module, so that antd resolves from the repository's node_modules.
 const ENTRY = 'virtual:table-entry';
@@ -14,7 +14,7 @@ const entryModule: Plugin = {
   resolveId: (id) => (id === ENTRY ? `\0${ENTRY}` : null),
   load: (id) =>
     id === `\0${ENTRY}`
-      ? "export { default } from 'antd/es/table';\nexport { ArrayItems } from '@formily/antd-v5';\nexport { default as Radio } from 'antd/es/radio';\n"
+      ? "export { default } from 'antd/es/table';\nexport { ArrayItems, FormItem } from '@formily/antd-v5';\nexport { default as Radio } from 'antd/es/radio';\n"
       : null,
 };
 
@@ -52,6 +52,7 @@ describe('stubImports (Vite plugin)', { timeout: 120_000 }, () => {
       'rc-tree/es/utils/conductUtil.js',
       '@dnd-kit/core',
       '__builtins__/sort.js',
+      'antd/es/popover/index.js',
     ]) {
       expect(plain).toContain(module);
       expect(slim).not.toContain(module);
@@ -59,6 +60,7 @@ describe('stubImports (Vite plugin)', { timeout: 120_000 }, () => {
     expect(slim).toContain('Table column filters are left out of the build');
     expect(slim).toContain('Table row selection is left out of the build');
     expect(slim).toContain('Drag sorting is left out of the build');
+    expect(slim).toContain('use loose or terse');
     // Alone, rolldown trims antd's useForm module down to the helper Radio.Group uses; in the
     // console antd's Form (the login forms) keeps the whole module, and Radio.Group pulled it in.
     expect(slim).toContain('src/engine/render/form-name-path.ts');

@@ -28,6 +28,12 @@ const SWAPS = [
     stub: stub('form-name-path.ts'),
   },
   {
+    what: "@formily/antd-v5 FormItem's Popover (feedbackLayout popover)",
+    source: 'antd',
+    importer: /@formily[\\/]antd-v5[\\/]esm[\\/]form-item[\\/]index\.js$/,
+    stub: stub('form-item-antd.ts'),
+  },
+  {
     what: "@formily/antd-v5's drag sorting (dnd-kit)",
     source: './sort',
     importer: /@formily[\\/]antd-v5[\\/]esm[\\/]__builtins__[\\/]index\.js$/,
