@@ -53,9 +53,14 @@ export function SortableElement<P extends Props>(render: (props: P) => ReactNode
 export const SortableItemContext = createContext({});
 export const useSortableItem = () => useContext(SortableItemContext);
 
-/** A drag handle would do nothing here: fail where it is used instead of showing a dead handle. */
-export function SortableHandle(): never {
-  throw new Error(
-    'Drag sorting is left out of the build (scripts/vite-stub-imports.ts): use MoveUp/MoveDown',
-  );
+/**
+ * A drag handle would do nothing here: one that renders fails there instead of showing a dead
+ * handle. (ArrayBase wraps its handle at import, so the wrapping itself must not fail.)
+ */
+export function SortableHandle(_component: unknown) {
+  return function DeadSortHandle(): never {
+    throw new Error(
+      'Drag sorting is left out of the build (scripts/vite-stub-imports.ts): use MoveUp/MoveDown',
+    );
+  };
 }
