@@ -2,10 +2,11 @@
 // production build's Vite manifest (`vite build --manifest`). What a route loads mirrors
 // src/app/router.tsx: the entry (index.html) and its static imports; for /app routes the lazy
 // app-layout and route-page chunks; for a `page.component` route that page's lazy chunk
-// (app/page-registry.tsx); for a list or form, the registry's chunks of the components its schemas
-// use (src/engine/registry/components.ts: the form's fields, a list's search fields and the forms
-// its actions open in dialogs) and what those load themselves (the rich-text editor). Each of those
-// is taken with its static imports and CSS, once.
+// (app/page-registry.tsx); for a list or form, its schema file and the registry's chunks of the
+// components its schemas use (src/engine/registry/components.ts: the form's fields, a list's search
+// fields) and what those load themselves (the rich-text editor). Each of those is taken with its
+// static imports and CSS, once. What a click opens (a list's dialogs and their forms) is not part
+// of loading the route; tests/e2e/route-loads.spec.ts checks the model against a browser.
 //
 // CLI: `tsx bench/route-budgets.ts --check <dist>` prints `route budgets: N routes within budget`
 // and exits 1 when a route is over its budget (scripts/test.sh runs it after the build).
@@ -70,7 +71,7 @@ const LIST_VIEW = 'src/engine/render/list-view.tsx';
 const FORM_VIEW = 'src/engine/render/form-view.tsx';
 const SETTINGS_VIEW = 'src/engine/render/settings-view.tsx';
 const AFTER_PAINT = [
-  // A list's dialogs, opened by a click on an action (the forms they show still count on the list).
+  // A list's dialogs, opened by a click on an action, with the forms they show.
   'src/engine/render/form-dialog.tsx',
   'src/engine/render/detail-dialog.tsx',
   // The re-login dialog, open only after a session ends mid-save.

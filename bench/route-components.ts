@@ -73,18 +73,17 @@ export const formModules = (name: string, registry = registryModules()): string[
 ];
 
 /**
- * A list's schema file, its search fields (in list-view's FormGrid), and the forms its actions
- * open in dialogs with their schema files (loaded on the click; counted here all the same).
+ * A list's schema file and its search fields (in list-view's FormGrid). The forms its actions open
+ * in dialogs load on the click, with the dialog (AFTER_PAINT in route-budgets.ts), so like the
+ * dialog they are not part of loading the list.
  */
 export const listModules = (name: string, registry = registryModules()): string[] => {
   const list = readJson<ListJson>(`schemas/lists/${name}.json`);
   const found = list.search ? componentsOf(list.search, 'FormGrid') : new Set<string>();
-  const files = [`schemas/lists/${name}.json`];
-  for (const action of [...(list.toolbar ?? []), ...(list.rowActions ?? [])])
-    if (action.type === 'form' && action.form) {
-      formComponents(action.form).forEach((c) => found.add(c));
-      files.push(`schemas/forms/${action.form}.json`);
-    }
   const images = (list.columns ?? []).some((c) => c.format === 'image');
-  return [...new Set(files), ...modulesOf(found, registry), ...(images ? [IMAGE_CELL] : [])];
+  return [
+    `schemas/lists/${name}.json`,
+    ...modulesOf(found, registry),
+    ...(images ? [IMAGE_CELL] : []),
+  ];
 };
