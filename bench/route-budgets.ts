@@ -85,6 +85,8 @@ const AFTER_PAINT = [
   'src/engine/state/modal-host.tsx',
   // The browser banner's Alert: loaded only for Windows users off Chrome, whom it warns.
   'src/app/layout/browser-banner-alert.tsx',
+  // A list thumbnail's preview (antd Image), opened by a click on it.
+  'src/engine/render/image-preview.tsx',
   // The QR encoder: a card preview's code is drawn once the page around it has painted.
   'src/engine/components/card-preview/qr-encode.ts',
 ];
