@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { Form, Reset, Submit } from '@formily/antd-v5';
-import { Space, Spin, theme } from 'antd';
+import { Space, Spin, Table, theme } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from '../router';
 import { call } from '../../api/call';
@@ -8,7 +8,7 @@ import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';
 import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/actions';
 import { resolveRecord, typedParams } from '../schema/template';
-import { actionApplies, formatCell, toColumns } from '../schema/to-columns';
+import { actionApplies, toColumns } from '../schema/to-columns';
 import { searchGridOf } from '../schema/search-grid';
 import type { ActionDef, ListSchema } from '../schema/types';
 import { loadComponents, useComponents } from '../registry/load-components';
@@ -20,7 +20,6 @@ import { ComponentsLoading } from './components-loading';
 import type { DetailLoad } from './detail-dialog';
 import type { FormDialogProps } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
-import { ListTable, type ListRow, type ListTableColumn } from './list-table';
 import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
 
@@ -160,14 +159,14 @@ export const ListView = ({ list }: { list: ListSchema }) => {
 
   const rowActions = (list.rowActions ?? []).filter((a) => actionAllowed(a, viewer));
   const toolbar = (list.toolbar ?? []).filter((a) => actionAllowed(a, viewer));
-  const columns: ListTableColumn[] = [
+  const columns = [
     ...toColumns(list.columns).map((c) => ({
       key: c.key,
+      dataIndex: c.key,
       title: c.title,
       width: c.width,
       ellipsis: c.ellipsis,
-      render: (row: ListRow) => <Cell value={row[c.key]} display={c.display} />,
-      text: (row: ListRow) => formatCell(row[c.key], c.display).text,
+      render: (value: unknown) => <Cell value={value} display={c.display} />,
     })),
     ...(rowActions.length
       ? [
@@ -175,7 +174,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
             key: '__actions',
             title: '操作',
             fixed: 'right' as const,
-            render: (row: ListRow) => (
+            render: (_: unknown, row: Record<string, unknown>) => (
               <ActionButtons
                 link
                 actions={rowActions.filter((a) => actionApplies(a.when, row))}
@@ -223,13 +222,13 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           ) : undefined
         }
       >
-        <ListTable
-          label={list.title}
+        <Table
           rowKey={list.rowKey ?? 'id'}
           loading={loading}
-          rows={page.records}
+          dataSource={page.records}
           columns={columns}
-          empty={list.empty ?? '暂无数据'}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: list.empty ?? '暂无数据' }}
           pagination={
             paged && {
               current,
