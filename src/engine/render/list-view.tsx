@@ -228,7 +228,12 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           dataSource={page.records}
           columns={columns}
           scroll={{ x: 'max-content' }}
-          locale={{ emptyText: list.empty ?? '暂无数据' }}
+          // antd greys the empty text out (colorTextDisabled), below WCAG contrast on white.
+          locale={{
+            emptyText: (
+              <span style={{ color: token.colorTextDescription }}>{list.empty ?? '暂无数据'}</span>
+            ),
+          }}
           pagination={
             paged && {
               current,
