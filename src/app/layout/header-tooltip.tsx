@@ -1,16 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { isKeyboardFocus } from './keyboard-focus';
 
 /** antd's mouseEnterDelay and mouseLeaveDelay: a pointer passing over does not flash the tip. */
 const HOVER_DELAY_MS = 100;
-
-/** Focus from the keyboard, not a click; a browser without :focus-visible counts any focus. */
-const keyboardFocus = (el: Element) => {
-  try {
-    return el.matches(':focus-visible');
-  } catch {
-    return true;
-  }
-};
 
 /**
  * antd's Tooltip for the header's icon buttons, without rc-tooltip: shown on hover and keyboard
@@ -44,7 +36,7 @@ export const HeaderTooltip = ({
       className="app-header-tip-anchor"
       onMouseEnter={() => later(true)}
       onMouseLeave={() => later(false)}
-      onFocus={(e) => keyboardFocus(e.target) && now(true)}
+      onFocus={(e) => isKeyboardFocus(e.target) && now(true)}
       onBlur={() => now(false)}
       onKeyDown={(e) => e.key === 'Escape' && now(false)}
     >

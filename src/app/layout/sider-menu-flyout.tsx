@@ -1,6 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
 import type { MenuNode } from '../../engine/schema/routes';
 import { EntryFace, MenuEntries, useOpenSet, type EntryContext } from './sider-menu-entries';
+import { isKeyboardFocus } from './keyboard-focus';
 
 /**
  * How the flyout was opened decides what closes it: a hover ends when the pointer leaves, a
@@ -11,15 +12,6 @@ type Opened = 'no' | 'hover' | 'focus' | 'pinned';
 const FLYOUT_MARGIN = 8;
 /** antd's mouseLeaveDelay: a pointer cutting a corner on its way into the list keeps it open. */
 const LEAVE_DELAY_MS = 100;
-
-const isKeyboardFocus = (el: Element) => {
-  try {
-    return el.matches(':focus-visible');
-  } catch {
-    // An engine without :focus-visible: opening on every focus beats never opening.
-    return true;
-  }
-};
 
 /**
  * A group of the collapsed sider: its button shows the icon, and its entries open in a dark list
