@@ -4,7 +4,7 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { schemaCheck } from './scripts/vite-schema-check';
 import { schemaLab } from './scripts/vite-schema-lab';
 import { precompress } from './scripts/vite-precompress';
-import { stubImports } from './scripts/vite-stub-imports';
+import { engineAlias, enginePlugins, engineTreeshake } from './scripts/vite-engine-build';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 // SCHEMAS_DIR: another copy of schemas/ for the dev server (the schema lab's e2e test edits a
@@ -13,15 +13,14 @@ const schemasDir = resolve(process.env.SCHEMAS_DIR ?? 'schemas');
 
 export default defineConfig({
   // precompress: .br/.gz beside each built file, which the server sends to browsers that take them.
-  plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), stubImports(), react(), precompress()],
-  resolve: {
-    alias: [
-      {
-        find: /^(resize-observer-polyfill|@juggle\/resize-observer)$/,
-        replacement: resolve('src/engine/render/native-resize-observer.ts'),
-      },
-    ],
-  },
+  plugins: [
+    schemaCheck(schemasDir),
+    schemaLab(schemasDir),
+    ...enginePlugins(),
+    react(),
+    precompress(),
+  ],
+  resolve: { alias: engineAlias },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },
@@ -36,12 +35,7 @@ export default defineConfig({
     // window). Lazy chunks keep their own splitting, so a route still loads only what it uses.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
-      // rc-field-form does nothing on import, but its package does not say so: antd's inputs
-      // import its FormProvider through the index, which kept Form, Field, List and the
-      // validator on every page with an input (/login: 14 kB gzipped). Declared here instead.
-      treeshake: {
-        moduleSideEffects: (id: string) => !/[\\/]node_modules[\\/]rc-field-form[\\/]/.test(id),
-      },
+      treeshake: engineTreeshake,
     },
   },
 });

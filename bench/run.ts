@@ -279,7 +279,9 @@ const enginePart = async () => {
           ],
         ]),
       ) +
-      `\n\nPage JS+CSS gzipped: engine ${kb(pageBytes.engine)}, raw Formily ${kb(pageBytes.raw)}.`,
+      `\n\nPage JS+CSS gzipped: engine ${kb(pageBytes.engine)}, raw Formily ${kb(pageBytes.raw)}. ` +
+      'The engine page is built as the console builds it (scripts/vite-engine-build.ts), the raw ' +
+      "page with Vite and React's plugin alone.",
   );
 };
 
