@@ -73,13 +73,13 @@ export const formModules = (name: string, registry = registryModules()): string[
 ];
 
 /**
- * A list's schema file and its search fields (in list-view's FormGrid). The forms its actions open
+ * A list's schema file and its search fields (list-search.tsx). The forms its actions open
  * in dialogs load on the click, with the dialog (AFTER_PAINT in route-budgets.ts), so like the
  * dialog they are not part of loading the list.
  */
 export const listModules = (name: string, registry = registryModules()): string[] => {
   const list = readJson<ListJson>(`schemas/lists/${name}.json`);
-  const found = list.search ? componentsOf(list.search, 'FormGrid') : new Set<string>();
+  const found = list.search ? componentsOf(list.search) : new Set<string>();
   const images = (list.columns ?? []).some((c) => c.format === 'image');
   return [
     `schemas/lists/${name}.json`,

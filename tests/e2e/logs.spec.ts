@@ -7,7 +7,7 @@ import { chooseOption, expectToast, field, formItem, menuItem, tableRow } from '
 
 test.use({ storageState: storageStateOf('admin'), timezoneId: 'Asia/Shanghai' });
 
-const rows = (page: Page) => page.locator('.ant-table-tbody tr.ant-table-row');
+const rows = (page: Page) => page.locator('tr.list-table-row');
 
 /** The texts of one column (0-based) over the visible rows. */
 const columnTexts = (page: Page, column: number) =>

@@ -97,7 +97,7 @@ test('重要日志 lists the lawyer’s own actions and what was done to their c
   await expect(tableRow(lawyer, '名片审核驳回').first()).toContainText(`名片「${name}」`);
   await expect(tableRow(lawyer, '登录').first()).toContainText(name);
   // Nobody else's actions: every row is by this lawyer or about them or their card.
-  const rows = lawyer.locator('.ant-table-tbody tr.ant-table-row');
+  const rows = lawyer.locator('tr.list-table-row');
   const texts = await rows.allInnerTexts();
   expect(texts.length).toBeGreaterThanOrEqual(3);
   for (const text of texts) expect(text).toContain(name);
@@ -144,5 +144,5 @@ test('an admin sends a notice from 人员管理 and the lawyer receives it', asy
   await confirmDialog(lawyer);
   await expectToast(lawyer, '已全部标为已读');
   await expect(badge(lawyer)).toHaveAttribute('aria-label', '未读消息 0 条');
-  await expect(lawyer.locator('.ant-table-tbody .ant-tag', { hasText: /^未读$/ })).toHaveCount(0);
+  await expect(lawyer.getByRole('cell').locator('.ant-tag', { hasText: /^未读$/ })).toHaveCount(0);
 });

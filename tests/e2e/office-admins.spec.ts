@@ -65,9 +65,7 @@ test('add admins to a new office, then delete a sub admin after confirming', asy
   }
 
   // At least one of them is a sub admin; sub admins can be promoted or deleted.
-  const subRow = page
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .filter({ hasText: '分所子管理员' })
+  const subRow = tableRow(page, '分所子管理员')
     .filter({ hasText: new RegExp(`${first.username}|${second.username}`) })
     .first();
   const subUsername = (await subRow.textContent())?.includes(second.username)
@@ -89,17 +87,12 @@ test('promote a sub admin to main admin', async ({ page }) => {
   const b = newAdmin();
   await addAdmin(page, a);
   await addAdmin(page, b);
-  const subRow = page
-    .locator('.ant-table-tbody tr.ant-table-row')
-    .filter({ hasText: '分所子管理员' })
-    .first();
+  const subRow = tableRow(page, '分所子管理员').first();
   const text = (await subRow.textContent()) ?? '';
   const promoted = text.includes(a.username) ? a : b;
   await subRow.getByText('设为主管理员', { exact: true }).click();
   await confirmDialog(page);
   await expectToast(page, '已设为主管理员');
   await expect(tableRow(page, promoted.username)).toContainText('分所主管理员');
-  await expect(
-    page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: '分所主管理员' }),
-  ).toHaveCount(1);
+  await expect(tableRow(page, '分所主管理员')).toHaveCount(1);
 });

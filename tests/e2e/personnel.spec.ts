@@ -157,7 +157,7 @@ test.describe('as branch', () => {
   test('sees only 上海分所 lawyers', async ({ page }) => {
     await page.goto('/app/lawyer');
     await expect(page.getByText(/人员总数：\d+/)).toBeVisible();
-    const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+    const rows = page.locator('tr.list-table-row');
     await expect(rows.first()).toBeVisible();
     const offices = await rows.evaluateAll((trs) =>
       trs.map((tr) => (tr.querySelectorAll('td')[2]?.textContent ?? '').trim()),

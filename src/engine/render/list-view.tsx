@@ -1,27 +1,24 @@
-import { createForm } from '@formily/core';
-import { Form, Reset, Submit } from '@formily/antd-v5';
-import { Space, Spin, Table, theme } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Space, Spin, theme } from 'antd';
+import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from '../router';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';
 import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/actions';
 import { resolveRecord, typedParams } from '../schema/template';
-import { actionApplies, toColumns } from '../schema/to-columns';
-import { searchGridOf } from '../schema/search-grid';
+import { actionApplies, formatCell, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema } from '../schema/types';
-import { loadComponents, useComponents } from '../registry/load-components';
-import { componentsOf } from '../registry/used-components';
 import { readSchemas } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
 import { Cell } from './cell';
-import { ComponentsLoading } from './components-loading';
 import type { DetailLoad } from './detail-dialog';
 import type { FormDialogProps } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
+import { ListSearch } from './list-search';
+import { ListTable, type ListRow, type ListTableColumn } from './list-table';
 import { PageFrame } from './page-frame';
-import { SchemaField } from './schema-field';
+
+export { preloadSearch } from './list-search';
 
 // Opened by a row or toolbar action, never on arrival: their windows (a Modal, Descriptions, the
 // form renderer) load on the first click rather than with the list.
@@ -35,10 +32,6 @@ const SchemaFormDialog = ({ name, ...props }: { name: string } & Omit<FormDialog
 const DetailDialog = lazy(() =>
   import('./detail-dialog').then((m) => ({ default: m.DetailDialog })),
 );
-
-/** Starts loading the components of a list's search form (the route's start-up preload). */
-export const preloadSearch = (list: ListSchema | undefined): Promise<void> =>
-  list?.search ? loadComponents(componentsOf(searchGridOf(list.search))) : Promise.resolve();
 
 /** A detail action that names a call reads the record through it, with params from the row. */
 const detailLoad = (
@@ -72,10 +65,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   const [searchParams, setSearchParams] = useSearchParams();
   const user = getUserinfo();
   const viewer = { auth: user?.auth ?? [], level: user?.level };
-  const filters = useMemo(
-    () => parseSearch(list.search, searchParams),
-    [list.search, searchParams],
-  );
+  // By value: paging changes the URL but not the filters, and must not re-render the search form.
+  const filtersKey = JSON.stringify(parseSearch(list.search, searchParams));
+  const filters = useMemo(() => JSON.parse(filtersKey) as Record<string, unknown>, [filtersKey]);
   const { current, size } = parsePaging(searchParams, list.pageSize);
   const [page, setPage] = useState<Page>({ records: [], total: 0 });
   const [loading, setLoading] = useState(true);
@@ -83,10 +75,6 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   const [dialog, setDialog] = useState<{ action: ActionDef; row?: Record<string, unknown> } | null>(
     null,
   );
-  const searchForm = useMemo(() => createForm({ initialValues: filters }), [filters]);
-  const searchGrid = useMemo(() => searchGridOf(list.search), [list.search]);
-  // The search fields' components load with the list; until then the card holds a spinner.
-  const searchComponents = useComponents(useMemo(() => componentsOf(searchGrid), [searchGrid]));
   const fixedQuery = useMemo(
     () => resolveRecord(list.query, { params: typedParams(routeParams) }),
     [list.query, routeParams],
@@ -128,10 +116,11 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           });
           return;
         }
-        setPage(p);
+        // Rows are a transition: React renders them in slices the browser can interrupt.
+        startTransition(() => setPage(p));
       })
-      .catch(() => alive && setPage({ records: [], total: 0 }))
-      .finally(() => alive && setLoading(false));
+      .catch(() => alive && startTransition(() => setPage({ records: [], total: 0 })))
+      .finally(() => alive && startTransition(() => setLoading(false)));
     return () => {
       alive = false;
     };
@@ -145,28 +134,32 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     () => query,
   );
 
-  const applySearch = (values: Record<string, unknown>) => {
-    const next = new URLSearchParams();
-    for (const [k, v] of Object.entries(values)) {
-      if (v !== undefined && v !== null && v !== '') next.set(k, String(v));
-    }
-    next.set('current', '1');
-    next.set('size', String(size));
-    // Same filters again: the URL does not change, so ask for fresh data explicitly.
-    if (next.toString() === searchParams.toString()) reload();
-    else setSearchParams(next);
-  };
+  // Kept across renders that leave the URL alone, so the memoised search form skips them.
+  const applySearch = useCallback(
+    (values: Record<string, unknown>) => {
+      const next = new URLSearchParams();
+      for (const [k, v] of Object.entries(values)) {
+        if (v !== undefined && v !== null && v !== '') next.set(k, String(v));
+      }
+      next.set('current', '1');
+      next.set('size', String(size));
+      // Same filters again: the URL does not change, so ask for fresh data explicitly.
+      if (next.toString() === searchParams.toString()) reload();
+      else setSearchParams(next);
+    },
+    [size, searchParams, reload, setSearchParams],
+  );
 
   const rowActions = (list.rowActions ?? []).filter((a) => actionAllowed(a, viewer));
   const toolbar = (list.toolbar ?? []).filter((a) => actionAllowed(a, viewer));
-  const columns = [
+  const columns: ListTableColumn[] = [
     ...toColumns(list.columns).map((c) => ({
       key: c.key,
-      dataIndex: c.key,
       title: c.title,
       width: c.width,
       ellipsis: c.ellipsis,
-      render: (value: unknown) => <Cell value={value} display={c.display} />,
+      render: (row: ListRow) => <Cell value={row[c.key]} display={c.display} />,
+      text: (row: ListRow) => formatCell(row[c.key], c.display).text,
     })),
     ...(rowActions.length
       ? [
@@ -174,7 +167,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
             key: '__actions',
             title: '操作',
             fixed: 'right' as const,
-            render: (_: unknown, row: Record<string, unknown>) => (
+            render: (row: ListRow) => (
               <ActionButtons
                 link
                 actions={rowActions.filter((a) => actionApplies(a.when, row))}
@@ -188,22 +181,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
 
   return (
     <>
-      {list.search && (
-        <PageFrame style={{ marginBottom: 16 }} bodyStyle={{ paddingBottom: 0 }}>
-          {searchComponents.state === 'ready' ? (
-            <Form form={searchForm} layout="horizontal" onAutoSubmit={applySearch}>
-              <SchemaField schema={searchGrid} />
-              {/* FormButtonGroup align="right" is this Space; it would bring react-sticky-box. */}
-              <Space style={{ display: 'flex', justifyContent: 'flex-end', marginBottom: 16 }}>
-                <Submit>查询</Submit>
-                <Reset onClick={() => applySearch({})}>重置</Reset>
-              </Space>
-            </Form>
-          ) : (
-            <ComponentsLoading state={searchComponents.state} retry={searchComponents.retry} />
-          )}
-        </PageFrame>
-      )}
+      {list.search && <ListSearch search={list.search} filters={filters} onSearch={applySearch} />}
       <PageFrame
         label={list.title}
         title={
@@ -222,18 +200,13 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           ) : undefined
         }
       >
-        <Table
+        <ListTable
+          label={list.title}
           rowKey={list.rowKey ?? 'id'}
           loading={loading}
-          dataSource={page.records}
+          rows={page.records}
           columns={columns}
-          scroll={{ x: 'max-content' }}
-          // antd greys the empty text out (colorTextDisabled), below WCAG contrast on white.
-          locale={{
-            emptyText: (
-              <span style={{ color: token.colorTextDescription }}>{list.empty ?? '暂无数据'}</span>
-            ),
-          }}
+          empty={list.empty ?? '暂无数据'}
           pagination={
             paged && {
               current,

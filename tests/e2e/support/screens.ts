@@ -33,7 +33,7 @@ export async function searchList(page: Page, filters: Record<string, string>): P
 
 /** Waits until no table on the page shows its loading spinner. */
 export async function waitForTable(page: Page): Promise<void> {
-  await expect(page.locator('.ant-table-wrapper .ant-spin-spinning')).toHaveCount(0);
+  await expect(page.locator('table[aria-busy="true"]')).toHaveCount(0);
 }
 
 /** A row action (a link button in the 操作 column). */

@@ -54,9 +54,15 @@ export function menuItem(page: Page, title: string): Locator {
   return menu.getByRole('link', { name: title }).or(menu.getByRole('button', { name: title }));
 }
 
-/** The data row of an antd table containing `text`. */
+/**
+ * The data row of a table (a list's, or antd's in a dialog) containing `text`: a row with cells,
+ * so never the header's.
+ */
 export function tableRow(scope: Scope, text: string | RegExp): Locator {
-  return scope.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: text });
+  return scope
+    .getByRole('row')
+    .filter({ has: pageOf(scope).getByRole('cell') })
+    .filter({ hasText: text });
 }
 
 /** Picks an option of an antd Select (the dropdown is portalled to <body>). */
