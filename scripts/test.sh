@@ -29,6 +29,10 @@ finish() {
   if [[ ${#failed_steps[@]} -gt 0 ]]; then
     printf '\nFailed steps: %s\n' "${failed_steps[*]}"
   fi
+  # The failed tests by name (and the e2e tests that passed only on their retry).
+  if [[ -x node_modules/.bin/tsx ]]; then
+    node_modules/.bin/tsx scripts/list-failures.ts "$vitest_json" "$pw_json" || true
+  fi
   echo "$passed $failed" >"$counts_file"
   printf '\n%d passed, %d failed\n' "$passed" "$failed"
   [[ $failed -eq 0 && ${#failed_steps[@]} -eq 0 ]]

@@ -1,8 +1,9 @@
 /**
  * A tiny Playwright reporter whose last printed line is `N passed, N failed`, the plain closing
  * line CI reads. Use it after 'list' so its line comes last. When the env var PW_SUMMARY_FILE is
- * set it also writes `{"passed":N,"failed":N}` there, so scripts/test.sh can add the counts up
- * with vitest's without scraping the console.
+ * set it also writes `{"passed":N,"failed":N,…}` there, with the titles of the failed and flaky
+ * tests, so scripts/test.sh can add the counts up with vitest's and name the failures at the end
+ * of its output (CI shows only the end) without scraping the console.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -29,13 +30,16 @@ export default class SummaryReporter implements Reporter {
     let passed = 0;
     let failed = 0;
     const flaky: string[] = [];
+    const failedTests: string[] = [];
     for (const test of this.root?.allTests() ?? []) {
       const outcome = test.outcome();
-      if (outcome === 'flaky') flaky.push(test.titlePath().filter(Boolean).join(' › '));
+      const title = test.titlePath().filter(Boolean).join(' › ');
+      if (outcome === 'flaky') flaky.push(title);
       if (outcome === 'expected' || outcome === 'flaky') {
         passed += 1;
       } else if (outcome === 'unexpected') {
         failed += 1;
+        failedTests.push(title);
       } else if (result.status !== 'passed' && !test.annotations.some((a) => a.type === 'skip')) {
         // Not run because something else failed (a setup project, max failures, an interrupt):
         // it did not pass, and we have no deliberately skipped tests.
@@ -48,7 +52,8 @@ export default class SummaryReporter implements Reporter {
     const file = process.env.PW_SUMMARY_FILE;
     if (file) {
       mkdirSync(dirname(file), { recursive: true });
-      writeFileSync(file, JSON.stringify({ passed, failed, status: result.status }) + '\n');
+      const summary = { passed, failed, status: result.status, failedTests, flakyTests: flaky };
+      writeFileSync(file, JSON.stringify(summary) + '\n');
     }
     // Flaky tests passed only on their retry: named here so nobody mistakes them for fixed.
     for (const title of flaky) process.stdout.write(`flaky (passed on retry): ${title}\n`);
