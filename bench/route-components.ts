@@ -27,13 +27,15 @@ export const registryModules = (): Record<string, string> => {
 };
 
 /**
- * Engine parts loaded on demand: the conflict dialog (a 409) and a failed load's message are not
- * part of loading a route.
+ * Engine parts loaded on demand: the conflict dialog (a 409), a failed load's message and the real
+ * date pickers (loaded when someone hovers, touches or focuses a date field's stand-in,
+ * components/date-picker) are not part of loading a route.
  */
 export const ON_DEMAND = [
   'src/engine/render/conflict-dialog.tsx',
   'src/engine/render/load-failed.tsx',
   'src/engine/schema/conflict.ts',
+  'src/engine/registry/parts/date-picker-antd.ts',
 ];
 /** Drafts load before a `draft` form shows, so they count on its route. */
 export const DRAFT_KEEPER = 'src/engine/render/draft-keeper.tsx';

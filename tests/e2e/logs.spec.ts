@@ -40,9 +40,12 @@ const expectColumn = (page: Page, column: number, expected: string[]) =>
     .poll(async () => [...new Set(await columnTexts(page, column))].sort())
     .toEqual([...expected].sort());
 
-/** Picks the same day (today) as both ends of an antd RangePicker. */
+/**
+ * Picks the same day (today) as both ends of the range picker. The click lands on the field's
+ * stand-in or on antd's picker, whichever is there (components/date-picker): both open the calendar.
+ */
 async function pickTodayTwice(page: Page, picker: Locator) {
-  await picker.locator('.ant-picker').click();
+  await picker.getByPlaceholder('开始日期').click();
   const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   const todayCell = dropdown.locator('.ant-picker-cell-today.ant-picker-cell-in-view').first();
   // Under load a click can land while the picker re-renders after the first one; keep choosing
@@ -129,4 +132,40 @@ test('an admin action appears in 重要日志 and the filters find it', async ({
   await expect(detail).toContainText(day);
   await detail.getByRole('button', { name: /关闭|Close/ }).click();
   await expect(detail).toHaveCount(0);
+});
+
+test('the date filter arrives without the calendar, and a click before its code is here opens it', async ({
+  page,
+}) => {
+  // The calendar's code (rc-picker, dayjs) held back, as on a slow line.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/date-picker-antd-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  const day = today();
+  await page.goto(`/app/logs?startTime=${day}&endTime=${day}&current=1&size=10`);
+  await waitForTable(page);
+  const range = formItem(page, '时间范围');
+  // The URL's dates show before any calendar code has been asked for.
+  await expect(range.getByPlaceholder('开始日期')).toHaveValue(day);
+  await expect(range.getByPlaceholder('结束日期')).toHaveValue(day);
+  expect(asked).toEqual([]);
+
+  await range.getByPlaceholder('结束日期').click();
+  await expect.poll(() => asked.length).toBe(1);
+  release();
+  // The real picker takes over on the input that was clicked, open, with the same dates.
+  const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+  await expect(dropdown).toBeVisible();
+  await expect(range.locator('.ant-picker-range')).toBeVisible();
+  await expect(page.locator(':focus')).toHaveAttribute('placeholder', '结束日期');
+  await expect(range.getByPlaceholder('开始日期')).toHaveValue(day);
+  await page.keyboard.press('Escape');
+  await expect(dropdown).toBeHidden();
+  await runSearch(page);
+  await expect(page).toHaveURL(new RegExp(`startTime=${day}.*endTime=${day}`));
 });

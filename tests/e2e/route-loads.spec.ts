@@ -23,6 +23,8 @@ test.describe('as admin', () => {
   // Each with what shows once it has arrived: a list's first cell, a form's first text box.
   for (const [route, url, ready] of [
     ['/app/lawyer', '/app/lawyer', 'cell'],
+    // A date filter: its calendar loads when the field is first used, not on arrival.
+    ['/app/logs', '/app/logs', 'cell'],
     ['/app/office/create', '/app/office/create', 'textbox'],
     ['/app/setting/icp', '/app/setting/icp', 'textbox'],
   ] as const) {
