@@ -80,6 +80,8 @@ test('a required field added in the lab shows in the preview, is checked as type
   await expect(problems(page)).toContainText('/schema/properties/licenseNo/x-component');
   await expect(editor(page).locator('.cm-lintRange-error')).toHaveCount(1);
   await expect(page.getByRole('button', { name: '保存' })).toBeDisabled();
+  // Nothing to draw an unknown component with: the preview waits for the fix.
+  await expect(preview).toContainText('修正左侧的问题后显示预览');
 
   // Fix it: the cursor is after `Inputt" },`; step back over `" },` and delete one t.
   for (let i = 0; i < 4; i += 1) await page.keyboard.press('ArrowLeft');

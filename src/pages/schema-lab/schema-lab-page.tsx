@@ -25,6 +25,13 @@ const parsed = (text: string): unknown => {
   }
 };
 
+/**
+ * A finding the preview cannot be drawn with: the file's shape is wrong (no pointer), or a
+ * component name is unknown (the engine has nothing to draw it with; React would make an HTML
+ * element of the name).
+ */
+const breaksPreview = (p: Problem) => !p.pointer || /\/x-(component|decorator)$/.test(p.pointer);
+
 export default function SchemaLabPage() {
   const { user } = useSession();
   const { message } = useFeedback();
@@ -127,7 +134,7 @@ export default function SchemaLabPage() {
           </Col>
           <Col flex="1 1 0" style={{ minWidth: 0 }}>
             <Card size="small" title="预览" data-testid="schema-preview">
-              <SchemaPreview file={file} data={data} broken={problems.some((p) => !p.pointer)} />
+              <SchemaPreview file={file} data={data} broken={problems.some(breaksPreview)} />
             </Card>
           </Col>
         </>

@@ -8,7 +8,7 @@ interface Props {
   file: string;
   /** The edited text parsed, or undefined while it is not valid JSON. */
   data: unknown;
-  /** The file has findings of the meta-schema kind (its shape is wrong): show no preview. */
+  /** The file has findings the preview cannot be drawn with (its shape, an unknown component). */
   broken: boolean;
 }
 
