@@ -6,7 +6,6 @@ import {
   PhoneOutlined,
   WechatOutlined,
 } from '@ant-design/icons';
-import { Tag } from 'antd';
 import type { CSSProperties, ReactNode } from 'react';
 import { useAppConf } from '../../state/app-conf';
 import { isSafeUrl } from '../rich-text/safe-url';
@@ -126,9 +125,9 @@ export function CardPreview({ card, link }: CardPreviewProps) {
           {areas.length > 0 && (
             <div className="card-preview-areas" aria-label="专业领域">
               {areas.map((a) => (
-                <Tag key={a} className="card-preview-tag" bordered={false}>
+                <span key={a} className="card-preview-tag">
                   {a}
-                </Tag>
+                </span>
               ))}
             </div>
           )}
