@@ -137,10 +137,12 @@ export const routeLoads = (dist: string): RouteLoad[] => {
   const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
   if (!entryKey) throw new Error('the manifest has no entry');
   // A module that is also imported statically by another lazy chunk becomes a shared chunk keyed by
-  // its name and hash (`_form-view-abc123.js`) rather than by its source path.
+  // its name and hash (`_form-view-abc123.js`) rather than by its source path; a package's
+  // index.js by its folder's name (`_tooltip-abc123.js`).
   const keyOf = (src: string): string => {
     if (manifest[src]) return src;
-    const name = path.basename(src).replace(/\.\w+$/, '');
+    const file = path.basename(src).replace(/\.\w+$/, '');
+    const name = file === 'index' ? path.basename(path.dirname(src)) : file;
     const shared = Object.keys(manifest).filter(
       (k) => !manifest[k].src && manifest[k].name === name,
     );

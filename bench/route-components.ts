@@ -27,15 +27,18 @@ export const registryModules = (): Record<string, string> => {
 };
 
 /**
- * Engine parts loaded on demand: the conflict dialog (a 409), a failed load's message and the real
- * date pickers (loaded when someone hovers, touches or focuses a date field's stand-in,
- * components/date-picker) are not part of loading a route.
+ * Engine parts loaded on demand: the conflict dialog (a 409), a failed load's message, and what
+ * the stand-ins load when someone hovers, touches or focuses them (registry/intent-loader.ts):
+ * the real date pickers, number input and area cascader, and antd's Tooltip for a form label's ⓘ.
  */
 export const ON_DEMAND = [
   'src/engine/render/conflict-dialog.tsx',
   'src/engine/render/load-failed.tsx',
   'src/engine/schema/conflict.ts',
   'src/engine/registry/parts/date-picker-antd.ts',
+  'src/engine/registry/parts/number-picker.ts',
+  'src/engine/components/area-cascader/area-cascader-antd.tsx',
+  'node_modules/antd/es/tooltip/index.js',
 ];
 /** Drafts load before a `draft` form shows, so they count on its route. */
 export const DRAFT_KEEPER = 'src/engine/render/draft-keeper.tsx';

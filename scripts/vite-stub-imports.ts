@@ -31,7 +31,7 @@ const SWAPS = [
     what: "@formily/antd-v5 FormItem's Popover (feedbackLayout popover)",
     source: 'antd',
     importer: /@formily[\\/]antd-v5[\\/]esm[\\/]form-item[\\/]index\.js$/,
-    stub: stub('form-item-antd.ts'),
+    stub: stub('form-item-antd.tsx'),
   },
   {
     what: "@formily/antd-v5's drag sorting (dnd-kit)",

@@ -1,32 +1,19 @@
 import { CalendarOutlined, SwapRightOutlined } from '@ant-design/icons';
 import { useField } from '@formily/react';
-import { theme } from 'antd';
 import {
-  useEffect,
   useLayoutEffect,
   useRef,
-  useState,
   type ComponentType,
   type CSSProperties,
   type ReactNode,
   type Ref,
 } from 'react';
-import './date-picker.css';
+import { intentLoader, useIntent } from '../../registry/intent-loader';
+import { LOAD_FAILED, useStandInBox } from '../stand-in/stand-in';
 
-type Real = typeof import('../../registry/parts/date-picker-antd');
-
-// The real pickers (Formily's on antd's, with rc-picker and dayjs: about 35 kB gzipped) load on
+// The real pickers (Formily's on antd's, with rc-picker and dayjs: about 30 kB gzipped) load on
 // the first sign that someone is about to use one, once per page, and stay.
-let real: Real | undefined;
-let pending: Promise<Real> | undefined;
-const loadReal = (): Promise<Real> =>
-  (pending ??= import('../../registry/parts/date-picker-antd').then(
-    (m) => (real = m),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  ));
+const realPickers = intentLoader(() => import('../../registry/parts/date-picker-antd'));
 
 /** What a picker's ref offers (antd's RangePicker takes the input's index). */
 interface Focusable {
@@ -47,13 +34,14 @@ export interface LazyPickerProps {
   readOnly?: boolean;
   className?: string;
   style?: CSSProperties;
+  /** The field's title, set by the engine (schema/accessible-names.ts); a range's inputs go by their placeholders. */
+  'aria-label'?: string;
   [prop: string]: unknown;
 }
 
 // antd's zh_CN texts (antd/es/date-picker/locale/zh_CN), which the real pickers show.
 const PLACEHOLDER = '请选择日期';
 const RANGE_PLACEHOLDER: [string, string] = ['开始日期', '结束日期'];
-const FAILED = '加载失败，点击重试';
 
 // Props whose display only the real picker knows (another format, a time, a week…): with them
 // the stand-in loads the real picker as it mounts rather than show the value differently.
@@ -71,8 +59,6 @@ const shown = (value: unknown): string | undefined =>
 const lazyPicker = (range: boolean) =>
   function LazyPicker(props: LazyPickerProps) {
     const field = useField();
-    const [picker, setPicker] = useState<Real | undefined>(real);
-    const [failed, setFailed] = useState(false);
     const handoff = useRef<Handoff | undefined>(undefined);
     const inner = useRef<Focusable>(null);
     const faithful =
@@ -81,28 +67,7 @@ const lazyPicker = (range: boolean) =>
       (range
         ? props.value == null || (Array.isArray(props.value) && props.value.every(isShowable))
         : isShowable(props.value));
-    const [wanted, setWanted] = useState(!faithful);
-    if (!faithful && !wanted) setWanted(true);
-
-    useEffect(() => {
-      if (!wanted || picker) return;
-      let alive = true;
-      loadReal().then(
-        (m) => {
-          if (!alive) return;
-          setFailed(false);
-          setPicker(m);
-        },
-        () => {
-          if (!alive) return;
-          setFailed(true);
-          setWanted(false); // the next hover or focus asks again
-        },
-      );
-      return () => {
-        alive = false;
-      };
-    }, [wanted, picker]);
+    const { module: picker, failed, want } = useIntent(realPickers, !faithful);
 
     // The stand-in had the focus: the real picker takes it on the same input, and opens its
     // calendar if that was a click (antd's opens on a click, not on focus alone).
@@ -138,7 +103,7 @@ const lazyPicker = (range: boolean) =>
         onIntent={(to) => {
           if (to)
             handoff.current = { index: to.index, click: to.click || !!handoff.current?.click };
-          setWanted(true);
+          want();
         }}
       />
     );
@@ -163,8 +128,8 @@ const StandIn = ({
   readOnly,
   className,
   style,
+  'aria-label': ariaLabel,
 }: StandInProps) => {
-  const { token } = theme.useToken();
   const off = Array.isArray(disabled) ? disabled.every(Boolean) : !!disabled;
   const values = range ? (Array.isArray(value) ? value : []) : [value];
   const holders = range
@@ -172,40 +137,17 @@ const StandIn = ({
       ? placeholder
       : RANGE_PLACEHOLDER
     : [typeof placeholder === 'string' ? placeholder : PLACEHOLDER];
-  const vars = {
-    '--lazy-picker-padding-block': `${(token.controlHeight - token.fontSize * token.lineHeight) / 2 - token.lineWidth}px`,
-    '--lazy-picker-padding-inline': `${token.paddingSM - token.lineWidth}px`,
-    '--lazy-picker-padding-xs': `${token.paddingXS}px`,
-    '--lazy-picker-padding-xxs': `${token.paddingXXS}px`,
-    '--lazy-picker-font-size': `${token.fontSize}px`,
-    '--lazy-picker-line-height': `${token.fontSize * token.lineHeight}px`,
-    '--lazy-picker-icon-lg': `${token.fontSizeLG}px`,
-    '--lazy-picker-line': `${token.lineWidth}px`,
-    '--lazy-picker-radius': `${token.borderRadius}px`,
-    '--lazy-picker-text': token.colorText,
-    '--lazy-picker-placeholder': token.colorTextPlaceholder,
-    '--lazy-picker-quaternary': token.colorTextQuaternary,
-    '--lazy-picker-bg': token.colorBgContainer,
-    '--lazy-picker-border': token.colorBorder,
-    '--lazy-picker-hover': token.colorPrimaryHover,
-    '--lazy-picker-active': token.colorPrimary,
-    '--lazy-picker-outline': token.controlOutline,
-    '--lazy-picker-outline-width': `${token.controlOutlineWidth}px`,
-    '--lazy-picker-error': token.colorError,
-    '--lazy-picker-disabled-bg': token.colorBgContainerDisabled,
-    '--lazy-picker-disabled-text': token.colorTextDisabled,
-    '--lazy-picker-motion': token.motionDurationMid,
-    ...style,
-  } as CSSProperties;
+  const box = useStandInBox({ disabled: off, failed, className, style }, 'lazy-picker');
   const intent = off ? undefined : () => onIntent();
   const input = (index: number): ReactNode => (
     <input
       key={index}
-      className="lazy-picker-input"
+      className="stand-in-input lazy-picker-input"
+      aria-label={range ? undefined : ariaLabel}
       readOnly
       disabled={off}
       value={shown(values[index]) ?? ''}
-      placeholder={failed ? FAILED : holders[index]}
+      placeholder={failed ? LOAD_FAILED : holders[index]}
       size={12}
       autoComplete="off"
       onPointerDown={() => !off && !readOnly && onIntent({ index, click: true })}
@@ -214,15 +156,7 @@ const StandIn = ({
   );
   return (
     <div
-      className={[
-        'lazy-picker',
-        off && 'lazy-picker-disabled',
-        failed && 'lazy-picker-failed',
-        className,
-      ]
-        .filter(Boolean)
-        .join(' ')}
-      style={vars}
+      {...box}
       onPointerEnter={intent}
       onTouchStart={intent}
       // A click on the frame, not on an input: antd's opens at the first input.
