@@ -1,6 +1,6 @@
 import { Cascader } from 'antd';
-import { useEffect, useState } from 'react';
-import { loadChain, loadChildren, type AreaOption } from './area-options';
+import { useState } from 'react';
+import { loadChildren, useSavedChain, type AreaOption } from './area-options';
 
 export interface AreaCascaderProps {
   value?: string[] | null;
@@ -24,18 +24,7 @@ export const AreaCascader = ({
   const [options, setOptions] = useState<AreaOption[]>(preloaded ?? []);
 
   // A saved value needs its whole chain loaded so the cascader can show names, not codes.
-  useEffect(() => {
-    if (preloaded?.length) return;
-    let alive = true;
-    loadChain(value)
-      .then((roots) => alive && setOptions(roots))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-    // Only the first value matters: later changes come from the cascader itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useSavedChain(value, !preloaded?.length, setOptions);
 
   const loadData = async (selected: AreaOption[]) => {
     const target = selected[selected.length - 1];

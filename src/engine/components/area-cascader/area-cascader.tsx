@@ -1,9 +1,9 @@
 import { DownOutlined } from '@ant-design/icons';
 import { theme } from 'antd';
-import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
+import { useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { intentLoader, useIntent } from '../../registry/intent-loader';
 import type { AreaCascaderProps } from './area-cascader-antd';
-import { labelsOf, loadChain, type AreaOption } from './area-options';
+import { labelsOf, useSavedChain, type AreaOption } from './area-options';
 import { LOAD_FAILED, useStandInBox } from '../stand-in/stand-in';
 
 // antd's Cascader (rc-cascader on rc-select, about 10 kB gzipped) loads on the first hover, touch
@@ -31,19 +31,7 @@ export function AreaCascader(props: AreaCascaderProps) {
   const frame = useRef<HTMLSpanElement>(null);
 
   // The saved value's names, as the real one would load them on mount.
-  const saved = !!value?.length;
-  useEffect(() => {
-    if (!saved || module) return;
-    let alive = true;
-    loadChain(value)
-      .then((roots) => alive && setOptions(roots))
-      .catch(() => undefined);
-    return () => {
-      alive = false;
-    };
-    // Only the first value: later ones come from the real cascader.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  useSavedChain(value, !!value?.length && !module, setOptions);
 
   useLayoutEffect(() => {
     const to = handoff.current;

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { call } from '../../../api/call';
 
 interface AreaNode {
@@ -53,4 +54,27 @@ export const labelsOf = (options: AreaOption[], value: string[]): string[] | und
     level = node.children;
   }
   return names;
+};
+
+/**
+ * Loads a saved value's chain once, on mount, when `enabled` then: the stand-in and the real
+ * cascader both need it (the real one only if the stand-in did not hand it over).
+ */
+export const useSavedChain = (
+  value: string[] | null | undefined,
+  enabled: boolean,
+  onLoaded: (roots: AreaOption[]) => void,
+) => {
+  useEffect(() => {
+    if (!enabled) return;
+    let alive = true;
+    loadChain(value)
+      .then((roots) => alive && onLoaded(roots))
+      .catch(() => undefined);
+    return () => {
+      alive = false;
+    };
+    // The first value only: later ones come from the cascader itself.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 };
