@@ -24,8 +24,9 @@ import { clearToken, getToken } from './session';
 export const FIRM_ID = 1;
 
 // import.meta.env exists under Vite and Vitest; a plain Node import (scripts, server) has none.
-const env = (import.meta as { env?: Record<string, string | undefined> }).env;
-export const DEFAULT_BASE_URL = env?.VITE_API_PREFIX ?? '/api';
+// Written out in full so a build replaces the key by its value: reading it through a variable
+// put the whole env object, with every VITE_ variable of the building shell, into the bundle.
+export const DEFAULT_BASE_URL: string = import.meta.env?.VITE_API_PREFIX ?? '/api';
 
 /** What call.ts attaches to each alova Method; the hooks below read it. */
 export interface CallMeta {
