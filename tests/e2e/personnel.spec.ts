@@ -20,7 +20,7 @@ import {
   tableRow,
 } from './support/ui';
 
-const arrayRows = (page: Page) => page.locator('.ant-formily-array-table tbody tr.ant-table-row');
+const arrayRows = (page: Page) => page.locator('.array-table .array-table-row');
 
 /** The input of an ArrayTable cell, by its accessible name (the column's title). */
 const cellInput = (row: Locator, label: string) =>

@@ -1,1 +1,0 @@
-export { ArrayTable } from '@formily/antd-v5';
