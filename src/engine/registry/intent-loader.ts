@@ -46,8 +46,10 @@ export interface IntentState<M> {
 export const useIntent = <M>(loader: IntentLoader<M>, wantedNow = false): IntentState<M> => {
   const [module, setModule] = useState<M | undefined>(loader.current);
   const [failed, setFailed] = useState(false);
-  const [wanted, setWanted] = useState(wantedNow);
-  if (wantedNow && !wanted) setWanted(true);
+  // Each sign of use is one more ask: after a failed load the next one tries again, and a stand-in
+  // wanted from the start (wantedNow) tries once rather than again after every failure.
+  const [asks, setAsks] = useState(0);
+  const wanted = wantedNow || asks > 0;
 
   useEffect(() => {
     if (!wanted || module) return;
@@ -58,16 +60,12 @@ export const useIntent = <M>(loader: IntentLoader<M>, wantedNow = false): Intent
         setFailed(false);
         setModule(() => m);
       },
-      () => {
-        if (!alive) return;
-        setFailed(true);
-        setWanted(false);
-      },
+      () => alive && setFailed(true),
     );
     return () => {
       alive = false;
     };
-  }, [loader, wanted, module]);
+  }, [loader, wanted, module, asks]);
 
-  return { module, failed, want: () => setWanted(true) };
+  return { module, failed, want: () => setAsks((n) => n + 1) };
 };
