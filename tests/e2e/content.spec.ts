@@ -55,3 +55,65 @@ test('a content item goes 草稿 → 已发布 → 已下线 and is deleted', as
   await expect(row).toHaveCount(0);
   await expect(page.getByText('暂无内容')).toBeVisible();
 });
+
+/** Holds back the editor's code (tiptap, ProseMirror) as on a slow line, counting the asks. */
+const holdEditorCode = async (page: Page) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const asked: string[] = [];
+  await page.route(/\/assets\/rich-text-editor-[\w-]+\.js$/, async (route) => {
+    asked.push(route.request().url());
+    await held;
+    await route.continue();
+  });
+  return { asked, release };
+};
+
+test('the body arrives without the editor’s code, and what is typed before it is here is saved', async ({
+  page,
+}) => {
+  const title = unique('E2E先写');
+  const code = await holdEditorCode(page);
+  await page.goto('/app/cms/add');
+  await expect(editor(page)).toBeVisible();
+  await expect(page.getByRole('toolbar', { name: '格式' })).toBeVisible();
+  expect(code.asked).toEqual([]);
+
+  await field(page, '标题').fill(title);
+  await editor(page).click();
+  await expect.poll(() => code.asked.length).toBe(1);
+  await page.keyboard.type('先写的一段。');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('第二段');
+  await expect(page.locator('.ProseMirror')).toHaveCount(0);
+  code.release();
+  // The editor takes over with the text and the caret at its end.
+  await expect(page.locator('.ProseMirror')).toBeVisible();
+  await page.keyboard.type('，接着写。');
+  await expect(editor(page).locator('p')).toHaveText(['先写的一段。', '第二段，接着写。']);
+  await page.getByRole('button', { name: '提交', exact: true }).click();
+  await expectToast(page, '保存成功');
+
+  await searchList(page, { 标题: title });
+  await rowAction(tableRow(page, title), '编辑').click();
+  await expect(editor(page).locator('p')).toHaveText(['先写的一段。', '第二段，接着写。']);
+});
+
+test('a pinyin composition under way when the editor arrives is finished first', async ({
+  page,
+}) => {
+  const code = await holdEditorCode(page);
+  await page.goto('/app/cms/add');
+  await editor(page).click();
+  await expect.poll(() => code.asked.length).toBe(1);
+  const ime = await page.context().newCDPSession(page);
+  await ime.send('Input.imeSetComposition', { text: 'lvshi', selectionStart: 5, selectionEnd: 5 });
+  code.release();
+  await page.waitForResponse(/\/assets\/rich-text-editor-[\w-]+\.js$/);
+  // The editor waits: swapping now would cut the composition off.
+  await expect(page.locator('.ProseMirror')).toHaveCount(0);
+  await ime.send('Input.insertText', { text: '律师' });
+  await expect(page.locator('.ProseMirror')).toBeVisible();
+  await page.keyboard.type('事务所');
+  await expect(editor(page)).toHaveText('律师事务所');
+});

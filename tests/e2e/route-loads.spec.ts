@@ -27,6 +27,8 @@ test.describe('as admin', () => {
     ['/app/logs', '/app/logs', 'cell'],
     ['/app/office/create', '/app/office/create', 'textbox'],
     ['/app/setting/icp', '/app/setting/icp', 'textbox'],
+    // The rich-text editor's code loads when the body is first used; its stand-in shows it.
+    ['/app/cms/add', '/app/cms/add', 'textbox'],
   ] as const) {
     test(`${route}: what the page fetches on arrival is what its budget counts`, async ({
       page,

@@ -1,46 +1,11 @@
-import {
-  BoldOutlined,
-  FontSizeOutlined,
-  ItalicOutlined,
-  LinkOutlined,
-  OrderedListOutlined,
-  PictureOutlined,
-  RedoOutlined,
-  UndoOutlined,
-  UnorderedListOutlined,
-} from '@ant-design/icons';
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
-import { Button, Divider, Input, Modal, Tooltip, Typography } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { Button, Input, Modal, Tooltip, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
 import { acceptOf, uploadErrorMessage, uploadFile } from '../upload/upload-file';
 import { UploadProgress } from '../upload/upload-progress';
 import { isSafeUrl } from './safe-url';
-
-interface ToolProps {
-  label: string;
-  icon: ReactNode;
-  active?: boolean;
-  disabled?: boolean;
-  onClick: () => void;
-}
-
-const Tool = ({ label, icon, active, disabled, onClick }: ToolProps) => (
-  <Tooltip title={label} mouseEnterDelay={0.4}>
-    <Button
-      type={active ? 'primary' : 'text'}
-      ghost={active}
-      size="small"
-      icon={icon}
-      aria-label={label}
-      aria-pressed={active === undefined ? undefined : active}
-      disabled={disabled}
-      // Keep the selection: a mousedown on the button would otherwise blur the editor.
-      onMouseDown={(e) => e.preventDefault()}
-      onClick={onClick}
-    />
-  </Tooltip>
-);
+import { ToolRow, type ToolName } from './rich-text-tools';
 
 /** "www.a.cn" means https://www.a.cn; a path, anchor or scheme stays as typed. */
 export const normalizeLink = (input: string): string => {
@@ -49,7 +14,13 @@ export const normalizeLink = (input: string): string => {
   return `https://${url}`;
 };
 
-export function RichTextToolbar({ editor }: { editor: Editor }) {
+export interface RichTextToolbarProps {
+  editor: Editor;
+  /** A tool clicked on the stand-in before the editor was here: used once, as it arrives. */
+  pendingTool?: ToolName;
+}
+
+export function RichTextToolbar({ editor, pendingTool }: RichTextToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -116,70 +87,48 @@ export function RichTextToolbar({ editor }: { editor: Editor }) {
     }
   };
 
+  const tools: Record<ToolName, () => void> = {
+    bold: () => chain().toggleBold().run(),
+    italic: () => chain().toggleItalic().run(),
+    heading: () => chain().toggleHeading({ level: 2 }).run(),
+    bulletList: () => chain().toggleBulletList().run(),
+    orderedList: () => chain().toggleOrderedList().run(),
+    blockquote: () => chain().toggleBlockquote().run(),
+    link: openLink,
+    image: () => fileInput.current?.click(),
+    undo: () => chain().undo().run(),
+    redo: () => chain().redo().run(),
+  };
+  const runTool = (name: ToolName) => tools[name]();
+
+  // Once, with the editor as it arrived: the click on the stand-in was a click on this tool.
+  const pending = useRef(pendingTool);
+  useEffect(() => {
+    const name = pending.current;
+    pending.current = undefined;
+    if (name) runTool(name);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a one-off on mount
+  }, []);
+
   return (
     <>
       <div className="rich-text-toolbar" role="toolbar" aria-label="格式">
-        <Tool
-          label="加粗"
-          icon={<BoldOutlined />}
-          active={state.bold}
-          onClick={() => chain().toggleBold().run()}
-        />
-        <Tool
-          label="斜体"
-          icon={<ItalicOutlined />}
-          active={state.italic}
-          onClick={() => chain().toggleItalic().run()}
-        />
-        <Tool
-          label="标题"
-          icon={<FontSizeOutlined />}
-          active={state.heading}
-          onClick={() => chain().toggleHeading({ level: 2 }).run()}
-        />
-        <Divider type="vertical" />
-        <Tool
-          label="无序列表"
-          icon={<UnorderedListOutlined />}
-          active={state.bulletList}
-          onClick={() => chain().toggleBulletList().run()}
-        />
-        <Tool
-          label="有序列表"
-          icon={<OrderedListOutlined />}
-          active={state.orderedList}
-          onClick={() => chain().toggleOrderedList().run()}
-        />
-        <Tool
-          label="引用"
-          icon={
-            <span aria-hidden style={{ fontWeight: 700, fontFamily: 'Georgia, serif' }}>
-              “
-            </span>
+        <ToolRow
+          state={(name) =>
+            name === 'image'
+              ? { disabled: percent !== null }
+              : name === 'undo'
+                ? { disabled: !state.canUndo }
+                : name === 'redo'
+                  ? { disabled: !state.canRedo }
+                  : { active: state[name] }
           }
-          active={state.blockquote}
-          onClick={() => chain().toggleBlockquote().run()}
-        />
-        <Divider type="vertical" />
-        <Tool label="链接" icon={<LinkOutlined />} active={state.link} onClick={openLink} />
-        <Tool
-          label="图片"
-          icon={<PictureOutlined />}
-          disabled={percent !== null}
-          onClick={() => fileInput.current?.click()}
-        />
-        <Divider type="vertical" />
-        <Tool
-          label="撤销"
-          icon={<UndoOutlined />}
-          disabled={!state.canUndo}
-          onClick={() => chain().undo().run()}
-        />
-        <Tool
-          label="重做"
-          icon={<RedoOutlined />}
-          disabled={!state.canRedo}
-          onClick={() => chain().redo().run()}
+          onTool={runTool}
+          wrap={(button, label) => (
+            <Tooltip title={label} mouseEnterDelay={0.4}>
+              {button}
+            </Tooltip>
+          )}
         />
         <input
           ref={fileInput}
