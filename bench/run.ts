@@ -4,7 +4,8 @@
 //
 // Env: BENCH_PARTS         comma list of budgets,api,lighthouse,engine (default: all)
 //      BENCH_QUICK=1       short runs (2 s loads, one Lighthouse run, N = 50 only, 2 trials)
-//      BENCH_AB_SIZES, BENCH_AB_REPS  the engine/raw sizes (50,200,1000) and trials per side (5)
+//      BENCH_AB_SIZES, BENCH_AB_REPS  the engine/raw sizes (50,200,1000) and trials per side (5;
+//                          three times as many at N ≤ 200, run-ab.ts's repsAt)
 //      BENCH_DATABASE_URL  a throwaway PostgreSQL database for the API load (it is seeded);
 //                          without it a cluster is started from /usr/lib/postgresql if present
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +14,7 @@ import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { loadOneDatabase, type LoadRow } from './api-load';
 import { benchOut, buildConsole, repoRoot } from './build';
-import { medianOf, runEngineAb, type Side } from './engine-ab/run-ab';
+import { KEYS, medianOf, repsAt, runEngineAb, type Side } from './engine-ab/run-ab';
 import { runLighthouse, type LighthouseRow } from './lighthouse';
 import { postgresBin, startPgCluster } from './pg-cluster';
 import { startBenchServer } from './server-process';
@@ -256,14 +257,15 @@ const enginePart = async () => {
     `${(medianOf(trials, side, n, 'heapBytes') / 1e6).toFixed(1)} MB`,
   ];
   sections.push(
-    `## Engine vs raw Formily\n\n${reps} interleaved trials per side and size in one headless ` +
+    `## Engine vs raw Formily\n\n` +
+      `Interleaved trials per side (${sizes.map((n) => `${repsAt(n, reps)} at N = ${n}`).join(', ')}) in one headless ` +
       'Chromium, each in a fresh context, production builds (bench/engine-ab): (A) the form ' +
       'through FormView from an engine FormSchema, (B) createForm + @formily/antd-v5 through ' +
       'createSchemaField. Fields cycle required text (maxLength 50), select (5 options), number ' +
       '(0–100) and date; every 10th text field shows only while the select before it is "b". ' +
       'Mount: navigation start to the painted frame that fills the viewport with fields; key: ' +
-      'median of 20 isolated keystrokes, keydown to painted input; validate: submit click to the ' +
-      'painted frame with every error; heap: used JS heap after mount and a GC. Medians.\n\n' +
+      `median of ${KEYS} isolated keystrokes, keydown to painted input; ` +
+      'validate: submit click to the painted frame with every error; heap: used JS heap after mount and a GC. Medians.\n\n' +
       table(
         ['N', 'side', 'mount', 'key', 'validate', 'heap'],
         sizes.flatMap((n) => [

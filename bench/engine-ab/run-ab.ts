@@ -19,7 +19,7 @@ const here = import.meta.dirname;
 const outDir = process.env.BENCH_AB_OUT ?? path.join(benchOut, 'engine-ab');
 // A keystroke's paint waits for the next frame, so one key's latency is mostly where in the frame
 // it fell; 40 keys keep the median from swinging by that phase.
-const KEYS = 40;
+export const KEYS = 40;
 
 export type Side = 'engine' | 'raw';
 export interface Trial {
@@ -158,6 +158,14 @@ const trial = async (
   }
 };
 
+/**
+ * Trials per side at size n. A small form's validate-all is one or two frames, so which frame the
+ * last error lands in swings five-trial medians both ways (0.76× to 1.09× at N = 50 over three
+ * runs of one build); three times the trials steady them for the cost of a minute or two. The
+ * large forms take seconds, not frames, and keep `reps`.
+ */
+export const repsAt = (n: number, reps: number) => (n <= 200 ? reps * 3 : reps);
+
 export const runEngineAb = async (
   sizes: number[],
   reps: number,
@@ -173,7 +181,7 @@ export const runEngineAb = async (
   const trials: Trial[] = [];
   try {
     for (const n of sizes)
-      for (let r = 0; r < reps; r++) {
+      for (let r = 0; r < repsAt(n, reps); r++) {
         // Alternate which side goes first so neither always meets a warmer machine.
         const order: Side[] = r % 2 ? ['raw', 'engine'] : ['engine', 'raw'];
         for (const side of order) {
