@@ -2,6 +2,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf, unique } from './support/accounts';
+import { holdChunk } from './support/held-chunk';
 import { expectRowStatus, rowAction, runConfirmedAction, searchList } from './support/screens';
 import { expectToast, field, menuItem, tableRow } from './support/ui';
 
@@ -56,24 +57,11 @@ test('a content item goes 草稿 → 已发布 → 已下线 and is deleted', as
   await expect(page.getByText('暂无内容')).toBeVisible();
 });
 
-/** Holds back the editor's code (tiptap, ProseMirror) as on a slow line, counting the asks. */
-const holdEditorCode = async (page: Page) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route(/\/assets\/rich-text-editor-[\w-]+\.js$/, async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
-  return { asked, release };
-};
-
 test('the body arrives without the editor’s code, and what is typed before it is here is saved', async ({
   page,
 }) => {
   const title = unique('E2E先写');
-  const code = await holdEditorCode(page);
+  const code = await holdChunk(page, 'rich-text-editor');
   await page.goto('/app/cms/add');
   await expect(editor(page)).toBeVisible();
   await expect(page.getByRole('toolbar', { name: '格式' })).toBeVisible();
@@ -102,14 +90,14 @@ test('the body arrives without the editor’s code, and what is typed before it 
 test('a pinyin composition under way when the editor arrives is finished first', async ({
   page,
 }) => {
-  const code = await holdEditorCode(page);
+  const code = await holdChunk(page, 'rich-text-editor');
   await page.goto('/app/cms/add');
   await editor(page).click();
   await expect.poll(() => code.asked.length).toBe(1);
   const ime = await page.context().newCDPSession(page);
   await ime.send('Input.imeSetComposition', { text: 'lvshi', selectionStart: 5, selectionEnd: 5 });
   code.release();
-  await page.waitForResponse(/\/assets\/rich-text-editor-[\w-]+\.js$/);
+  await page.waitForResponse(code.pattern);
   // The editor waits: swapping now would cut the composition off.
   await expect(page.locator('.ProseMirror')).toHaveCount(0);
   await ime.send('Input.insertText', { text: '律师' });

@@ -2,6 +2,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { storageStateOf, unique } from './support/accounts';
+import { holdChunk } from './support/held-chunk';
 import { dialog, rowAction, searchForm, waitForTable } from './support/screens';
 import { chooseOption, expectToast, field, formItem, menuItem, tableRow } from './support/ui';
 
@@ -138,14 +139,7 @@ test('the date filter arrives without the calendar, and a click before its code 
   page,
 }) => {
   // The calendar's code (rc-picker, dayjs) held back, as on a slow line.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const asked: string[] = [];
-  await page.route(/\/assets\/date-picker-antd-[\w-]+\.js$/, async (route) => {
-    asked.push(route.request().url());
-    await held;
-    await route.continue();
-  });
+  const calendar = await holdChunk(page, 'date-picker-antd');
   const day = today();
   await page.goto(`/app/logs?startTime=${day}&endTime=${day}&current=1&size=10`);
   await waitForTable(page);
@@ -153,11 +147,11 @@ test('the date filter arrives without the calendar, and a click before its code 
   // The URL's dates show before any calendar code has been asked for.
   await expect(range.getByPlaceholder('开始日期')).toHaveValue(day);
   await expect(range.getByPlaceholder('结束日期')).toHaveValue(day);
-  expect(asked).toEqual([]);
+  expect(calendar.asked).toEqual([]);
 
   await range.getByPlaceholder('结束日期').click();
-  await expect.poll(() => asked.length).toBe(1);
-  release();
+  await expect.poll(() => calendar.asked.length).toBe(1);
+  calendar.release();
   // The real picker takes over on the input that was clicked, open, with the same dates.
   const dropdown = page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
   await expect(dropdown).toBeVisible();
