@@ -100,6 +100,13 @@ export function RichTextToolbar({ editor, pendingTool }: RichTextToolbarProps) {
     redo: () => chain().redo().run(),
   };
   const runTool = (name: ToolName) => tools[name]();
+  // The toggles the selection is in (keyed by tool name in the selector above), and what waits.
+  const active: Partial<Record<ToolName, boolean>> = state;
+  const disabled: Partial<Record<ToolName, boolean>> = {
+    image: percent !== null,
+    undo: !state.canUndo,
+    redo: !state.canRedo,
+  };
 
   // Once, with the editor as it arrived: the click on the stand-in was a click on this tool.
   const pending = useRef(pendingTool);
@@ -114,15 +121,7 @@ export function RichTextToolbar({ editor, pendingTool }: RichTextToolbarProps) {
     <>
       <div className="rich-text-toolbar" role="toolbar" aria-label="格式">
         <ToolRow
-          state={(name) =>
-            name === 'image'
-              ? { disabled: percent !== null }
-              : name === 'undo'
-                ? { disabled: !state.canUndo }
-                : name === 'redo'
-                  ? { disabled: !state.canRedo }
-                  : { active: state[name] }
-          }
+          state={(name) => ({ active: active[name], disabled: disabled[name] })}
           onTool={runTool}
           wrap={(button, label) => (
             <Tooltip title={label} mouseEnterDelay={0.4}>
