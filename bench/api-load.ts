@@ -1,8 +1,8 @@
-// API load (issue 7 part 4): autocannon on loopback against bench/server.ts (its own process) on
-// PGlite and on PostgreSQL, at 10 and 50 connections: GET /api/bench/hello (the reference: a route
-// with no work), the card list (pageList with status, office and practice-area filters over
-// 10,000 cards) and the admin sign-in. Ratios are to hello in the same run, so a loaded machine
-// moves every row together.
+// API load (docs/product.md, Performance targets): autocannon on loopback against bench/server.ts
+// (its own process) on PGlite and on PostgreSQL, at 10 and 50 connections: GET /api/bench/hello
+// (the reference: a route with no work), the card list (pageList with status, office and
+// practice-area filters over 10,000 cards) and the admin sign-in. Ratios are to hello in the same
+// run, so a loaded machine moves every row together.
 import autocannon from 'autocannon';
 import { startBenchServer } from './server-process';
 

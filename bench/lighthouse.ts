@@ -1,10 +1,10 @@
-// Lighthouse (issue 7 part 3), desktop preset, performance only: /login, then a list page
-// (/app/lawyer, 10,000 lawyers behind it) as the demo admin. Chromium is Debian's (CHROME_PATH,
-// default /usr/bin/chromium) launched by chrome-launcher; Playwright attaches over CDP to put the
-// session (token cookie, userinfo in localStorage) in place and to empty the HTTP cache before each
-// run, as Lighthouse's own storage reset would also sign out. Each page is audited once to warm
-// up (the server's routes and queries run cold the first time; first runs scored lowest), then
-// `runs` times, and the median score kept: the machine is shared.
+// Lighthouse (docs/product.md, Performance targets), desktop preset, performance only: /login, then
+// a list page (/app/lawyer, 10,000 lawyers behind it) as the demo admin. Chromium is Debian's
+// (CHROME_PATH, default /usr/bin/chromium) launched by chrome-launcher; Playwright attaches over
+// CDP to put the session (token cookie, userinfo in localStorage) in place and to empty the HTTP
+// cache before each run, as Lighthouse's own storage reset would also sign out. Each page is
+// audited once to warm up (the server's routes and queries run cold the first time; first runs
+// scored lowest), then `runs` times, and the median score kept: the machine is shared.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';

@@ -1,12 +1,12 @@
-// Route byte budgets (issue 7): the gzipped JS+CSS each route of schemas/routes.json loads, from a
-// production build's Vite manifest (`vite build --manifest`). What a route loads mirrors
-// src/app/router.tsx: the entry (index.html) and its static imports; for /app routes the lazy
-// app-layout and route-page chunks; for a `page.component` route that page's lazy chunk
-// (app/page-registry.tsx); for a list or form, its schema file and the registry's chunks of the
-// components its schemas use (src/engine/registry/components.ts: the form's fields, a list's search
-// fields) and what those load themselves (the rich-text editor). Each of those is taken with its
-// static imports and CSS, once. What a click opens (a list's dialogs and their forms) is not part
-// of loading the route; tests/e2e/route-loads.spec.ts checks the model against a browser.
+// Route byte budgets (docs/product.md, Performance targets): the gzipped JS+CSS each route of
+// schemas/routes.json loads, from a production build's Vite manifest (`vite build --manifest`).
+// What a route loads mirrors src/app/router.tsx: the entry (index.html) and its static imports; for
+// /app routes the lazy app-layout and route-page chunks; for a `page.component` route that page's
+// lazy chunk (app/page-registry.tsx); for a list or form, its schema file and the registry's chunks
+// of the components its schemas use (src/engine/registry/components.ts: the form's fields, a list's
+// search fields) and what those load themselves (the rich-text editor). Each of those is taken with
+// its static imports and CSS, once. What a click opens (a list's dialogs and their forms) is not
+// part of loading the route; tests/e2e/route-loads.spec.ts checks the model against a browser.
 //
 // CLI: `tsx bench/route-budgets.ts --check <dist>` prints `route budgets: N routes within budget`
 // and exits 1 when a route is over its budget (scripts/test.sh runs it after the build).
@@ -257,7 +257,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 /**
- * Routes over the issue's targets today are held at a recorded ceiling (their size when recorded
+ * Routes over the targets today are held at a recorded ceiling (their size when recorded
  * plus HEADROOM) so the guard catches growth without failing every run until the app is slimmed:
  * a route's limit is its target, or its ceiling when one is recorded and higher. Lower or delete
  * ceilings as routes shrink (`--record` never raises one); bench/results.md shows the real targets.
@@ -290,7 +290,7 @@ const check = (dist: string) => {
   const login = loads.find((l) => l.path === '/login');
   console.log(
     `route budgets: ${loads.length - over.length} routes within budget, ${over.length} over` +
-      ` (${onTarget} within the issue's targets, the rest held at recorded ceilings;` +
+      ` (${onTarget} within the targets, the rest held at recorded ceilings;` +
       ` /login ${login ? kb(login.gzipBytes) : '?'}, target ${kb(LOGIN_BUDGET)})`,
   );
   return over.length === 0;
@@ -307,7 +307,7 @@ const record = (dist: string) => {
     routes[l.path] = old[l.path] !== undefined ? Math.min(old[l.path], next) : next;
   }
   const about =
-    'Gzipped JS+CSS bytes each route over the issue 7 targets (/login 160 kB, others 300 kB) may ' +
+    'Gzipped JS+CSS bytes each route over the targets (/login 160 kB, others 300 kB) may ' +
     'load until slimmed: its size when recorded plus 5%. bench/route-budgets.ts --record lowers them.';
   writeFileSync(ceilingsFile, JSON.stringify({ about, routes }, null, 2) + '\n');
   console.log(`recorded ${Object.keys(routes).length} ceilings in ${ceilingsFile}`);

@@ -1,6 +1,7 @@
-// `npm run bench` (issue 7): builds the console to .tmp/bench/dist, runs the parts and prints one
-// table of the issue's targets, each met or not, with the measurements under it; the same text goes
-// to bench/results.md. Not part of `npm test` (the route byte guard is: scripts/test.sh).
+// `npm run bench` (docs/product.md, Performance targets): builds the console to .tmp/bench/dist,
+// runs the parts and prints one table of the targets, each met or not, with the
+// measurements under it; the same text goes to bench/results.md. Not part of `npm test` (the route
+// byte guard is: scripts/test.sh).
 //
 // Env: BENCH_PARTS         comma list of budgets,api,lighthouse,engine (default: all)
 //      BENCH_QUICK=1       short runs (2 s loads, one Lighthouse run, N = 50 only, 2 trials)

@@ -5,10 +5,10 @@ import type { Plugin } from 'vite';
 import { lintTexts } from '../src/pages/schema-lab/lint-texts';
 
 /**
- * The schema lab's half in the dev server (issue 8): lists the schema files and saves one. It
- * exists only in `configureServer`, so a production build, and the Fastify server that serves
- * it, have no such endpoint. With SCHEMAS_DIR (a throwaway copy for the e2e test) the console's
- * own schema imports are redirected there too, so a save shows up in the running console.
+ * The schema lab's half in the dev server (docs/schemas.md, 检查你的修改): lists the schema files and
+ * saves one. It exists only in `configureServer`, so a production build, and the Fastify server
+ * that serves it, have no such endpoint. With SCHEMAS_DIR (a throwaway copy for the e2e test) the
+ * console's own schema imports are redirected there too, so a save shows up in the running console.
  */
 const FILE_RE = /^(routes\.json|(lists|forms)\/[a-z0-9][a-z0-9-]*\.json)$/;
 

@@ -1,4 +1,4 @@
-// The one logical form both sides render (issue 7, engine vs raw Formily): N fields cycling a
+// The one logical form both sides render (docs/product.md, Performance targets): N fields cycling a
 // required text (maxLength 50), a select (5 options), a number (0–100) and a date; every 10th
 // text field is visible only while the select before it is 'b'. Both pages build it from here,
 // so any difference is in the rendering, not the form.

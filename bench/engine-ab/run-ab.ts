@@ -1,8 +1,8 @@
-// Engine vs raw Formily (issue 7 part 1): both pages built for production, each in its own Vite
-// build, served from a tiny static server, then measured in one headless Chromium, interleaved (A B, B A,
-// A B, …), each trial in a fresh browser context: mount, JS heap after mount (after a GC), the
-// median of 40 isolated keystrokes in the first text field, and validate-all on submit. Medians
-// per side and size; the ratio is engine ÷ raw.
+// Engine vs raw Formily (docs/product.md, Performance targets): both pages built for production,
+// each in its own Vite build, served from a tiny static server, then measured in one headless
+// Chromium, interleaved (A B, B A, A B, …), each trial in a fresh browser context: mount, JS heap
+// after mount (after a GC), the median of 40 isolated keystrokes in the first text field, and
+// validate-all on submit. Medians per side and size; the ratio is engine ÷ raw.
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';

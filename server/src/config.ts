@@ -15,7 +15,7 @@ export interface ServerConfig {
   ossSecret?: string;
   /**
    * SMS_PROVIDER. No provider is wired in yet; 'log' (the demo default) writes each code to the
-   * server log. Production refuses to start until it is set: the explicit opt-out decisions.md asks.
+   * server log. Production refuses to start until it is set (docs/product.md, Sign-in).
    */
   smsProvider?: 'log';
   /**

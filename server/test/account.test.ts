@@ -1,4 +1,4 @@
-// 账号设置 (issue 5): a lawyer's mobile change with an SMS code sent to the new number, password
+// 账号设置: a lawyer's mobile change with an SMS code sent to the new number, password
 // changes that end the other sessions, and the admins' security-question login with its limits.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The lawyer's own card (issue 5): reading it (cardInfoByLawyer), creating and editing it through
+// The lawyer's own card: reading it (cardInfoByLawyer), creating and editing it through
 // the shared card routes with the lawyer's share of the card form (admin-only fields refused and
 // kept), submitting it, another lawyer's card refused with nothing changed, the public card page
 // (published version only, the firm's hidden fields left out) and who administers the lawyer.

@@ -1,4 +1,4 @@
-// Concurrent edits (issue 6, suite 7): every update route refuses a stale version with 409
+// Concurrent edits (docs/security.md, suite 7): every update route refuses a stale version with 409
 // 内容已被他人修改 naming who saved first and when, and keeps what they saved; simultaneous
 // transitions and creates have exactly one winner. Card audits and section saves from one version
 // race in card-audit.test.ts and settings-concurrency.test.ts; this file adds the others.

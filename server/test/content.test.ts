@@ -72,7 +72,7 @@ describe('access', () => {
     expect((await t.get('/api/firmContent/list', tok.admin, { firmId: 2 })).code).toBe('403');
   });
 
-  it('keeps sub-office admins to their own office (decisions.md), the main office sees all', async () => {
+  it('keeps sub-office admins to their own office (docs/product.md), the main office sees all', async () => {
     const mine = await add(tok.branch, { title: '上海分所动态' });
     expect(mine.code).toBe('200');
     const branchList = await t.get<Page>('/api/firmContent/list', tok.branch, { size: 100 });

@@ -1,8 +1,9 @@
-// Issue 8 part 4, the server's half: a field added to the card form file is validated by the
-// server with no code change. The real card routes are built from a changed copy of
-// schemas/forms/card.json (the JSON module is swapped for the copy before the app imports it; no
-// server code is touched), and the real app on PGlite answers a bad value with the same Chinese
-// words the console shows (tests/contracts/one-schema-both-sides.test.ts checks the console).
+// One form file, both sides (docs/schemas.md), the server's half: a field added to the card form
+// file is validated by the server with no code change. The real card routes are built from a
+// changed copy of schemas/forms/card.json (the JSON module is swapped for the copy before the app
+// imports it; no server code is touched), and the real app on PGlite answers a bad value with the
+// same Chinese words the console shows (tests/contracts/one-schema-both-sides.test.ts checks the
+// console).
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FormSchema } from '../../src/engine/schema/types';

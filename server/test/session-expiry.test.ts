@@ -1,4 +1,4 @@
-// How a session ends, as the console sees it (decisions.md codes): 4003 for a token that is
+// How a session ends, as the console sees it (docs/product.md, Codes): 4003 for a token that is
 // unknown, revoked or not sent; 4004 for a session unused longer than the idle limit; 4008 for
 // one past its 7-day lifetime. Uses are written back now and then (not per request), and the
 // demo session clock the e2e test uses exists only when asked for, in demo mode.

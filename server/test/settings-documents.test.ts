@@ -1,4 +1,4 @@
-// The two settings documents kept as text (spec §3, docs/contract-settings.md): app_conf_set
+// The two settings documents kept as text (docs/contract-settings.md): app_conf_set
 // (/firmConf/appConf: 小程序首页, 名片页) and app_conf (/firm/appconf: conf.app, 管理后台, 名片按钮,
 // 后台图片). Sections merge into the stored text; bad text is refused with nothing stored; a
 // corrupt stored text reads as defaults and the next save keeps it in the log.

@@ -7,7 +7,7 @@ import { ApiError } from './errors';
 import { setToken } from './session';
 import { setupStubApi } from './stub-server';
 
-// The request rules of spec §7, observed on the wire by a real HTTP server.
+// The request rules of docs/product.md (Requests), observed on the wire by a real HTTP server.
 const api = setupStubApi();
 
 describe('Token header', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { calls, isCallName } from './calls';
 
-// Spec §7, transcribed call by call: a call the spec lists must be in the table with the same
-// method, path and encoding. "{…}" stands for any path placeholder.
+// The product's API table, transcribed call by call: a call it lists must be in the table with the
+// same method, path and encoding. "{…}" stands for any path placeholder.
 const SPEC_CALLS: readonly string[] = [
   // Auth
   'GET /auth/code',
@@ -111,7 +111,7 @@ const SPEC_CALLS: readonly string[] = [
   ].flatMap((section) => [`GET /firmConf/${section}`, `PUT /firmConf/${section}`]),
 ];
 
-// Calls the spec names without a path; decisions.md gives them one.
+// Calls whose path the product chose (docs/product.md, Requests; the header badge, conf.app).
 const NAMED_CALLS = {
   'logs.msg.count': 'GET /message/getUnReadStatistics',
   'conf.app': 'GET /firm/appconf',
@@ -123,8 +123,8 @@ const rows = Object.entries(calls).map(([name, spec]) => ({
 }));
 const tableKeys = new Set(rows.map((row) => row.key));
 
-describe('call table (spec §7)', () => {
-  it('the spec list has no duplicates', () => {
+describe('call table', () => {
+  it('the API table has no duplicates', () => {
     expect(new Set(SPEC_CALLS).size).toBe(SPEC_CALLS.length);
   });
 
@@ -136,25 +136,25 @@ describe('call table (spec §7)', () => {
   const LATER_CALLS = [
     'GET /lawyer/export',
     'GET /lawyer/card/export',
-    // Issue 5 (docs/architecture.md, onboarding): the public office list of the registration page.
+    // docs/architecture.md, onboarding: the public office list of the registration page.
     'GET /lawyer/registerOffices',
-    // Issue 5 (docs/architecture.md, public card page): the published card behind the QR code.
+    // docs/architecture.md, public card page: the published card behind the QR code.
     'GET /card/public/{}',
-    // Issue 5 (docs/architecture.md, account settings): the signed-in user's own account.
+    // docs/architecture.md, account settings: the signed-in user's own account.
     'GET /auth/account',
-    // Issue 5 (docs/architecture.md, messages): notices from admins, and 全部已读.
+    // docs/architecture.md, messages: notices from admins, and 全部已读.
     'POST /message/notice',
     'PUT /message/readAll',
-    // Issue 6 (docs/security.md, session expiry): 退出登录 revokes the session on the server.
+    // docs/security.md, Sessions ending mid-form: 退出登录 revokes the session on the server.
     'POST /auth/logout',
   ];
 
-  it('every row is a call the spec lists or a documented later addition', () => {
+  it('every row is a call the API table lists or a documented later addition', () => {
     const spec = new Set<string>([...SPEC_CALLS, ...Object.values(NAMED_CALLS), ...LATER_CALLS]);
     expect(rows.filter((row) => !spec.has(row.key)).map((row) => row.name)).toEqual([]);
   });
 
-  it.each(Object.entries(NAMED_CALLS))('names %s as the spec does (%s)', (name, key) => {
+  it.each(Object.entries(NAMED_CALLS))('names %s as the product does (%s)', (name, key) => {
     expect(isCallName(name)).toBe(true);
     expect(rows.find((row) => row.name === name)?.key).toBe(key);
   });

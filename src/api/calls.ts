@@ -1,6 +1,6 @@
 /**
- * The table of every call the console may make (spec §7). A row is data: method, url (with
- * `{param}` placeholders filled from `args.params`) and, where the server expects it, a
+ * The table of every call the console may make (docs/product.md, Requests). A row is data: method,
+ * url (with `{param}` placeholders filled from `args.params`) and, where the server expects it, a
  * form-encoded body. Call it through `call(name, args)` in call.ts.
  *
  * @example call('organization.info', { query: { id: 3 } })
@@ -27,14 +27,14 @@ export const calls = {
   'auth.loginByQuestion': { method: 'POST', url: '/auth/loginByQuestion' },
   'auth.lawyerLogin': { method: 'POST', url: '/auth/lawyerLogin' },
   'auth.logout': { method: 'POST', url: '/auth/logout' },
-  // Issue 5: what the account screens show of the signed-in user (mobile, security question).
+  // What the account screens show of the signed-in user (mobile, security question).
   'auth.account': { method: 'GET', url: '/auth/account' },
   'cardSelf.getAdminInfo': { method: 'POST', url: '/cardSelf/getAdminInfo', body: 'form' },
   'cardSelf.getCardCode': { method: 'POST', url: '/cardSelf/getCardCode', body: 'form' },
   'cardSelf.checkSmsCode': { method: 'POST', url: '/cardSelf/checkSmsCode' },
   'lawyer.checkMobile': { method: 'GET', url: '/lawyer/checkMobile' },
   'lawyer.register': { method: 'POST', url: '/lawyer/register' },
-  // Issue 5: the registration page's office picker (organization.validList is admins' only).
+  // The registration page's office picker (organization.validList is admins' only).
   'lawyer.registerOffices': { method: 'GET', url: '/lawyer/registerOffices' },
 
   // Organizations (offices)
@@ -81,9 +81,9 @@ export const calls = {
   'card.submitAudit': { method: 'PUT', url: '/lawyer/card/submitAudit' },
   'card.delete': { method: 'POST', url: '/lawyer/card/delete' },
   'card.count': { method: 'GET', url: '/lawyer/card/cardNum' },
-  // Issue 5: the published card the QR code opens (/card/{id}), read without a session.
+  // The published card the QR code opens (/card/{id}), read without a session.
   'card.public': { method: 'GET', url: '/card/public/{id}' },
-  // Exports (issue 3): not in spec §7, which predates them; they answer with an .xlsx file.
+  // Exports answer with an .xlsx file.
   'card.export': { method: 'GET', url: '/lawyer/card/export' },
 
   // Lawyers (personnel)
@@ -124,13 +124,13 @@ export const calls = {
   'message.list': { method: 'GET', url: '/message' },
   'message.unreadStatistics': { method: 'GET', url: '/message/getUnReadStatistics' },
   'message.info': { method: 'GET', url: '/message/{id}' },
-  // Issue 5: an admin's notice to lawyers (人员管理 发送通知) and 全部已读 on 站内消息.
+  // An admin's notice to lawyers (人员管理 发送通知) and 全部已读 on 站内消息.
   'message.notice': { method: 'POST', url: '/message/notice' },
   'message.readAll': { method: 'PUT', url: '/message/readAll' },
   'log.pageList': { method: 'GET', url: '/log/getPageList' },
   'log.adminPageList': { method: 'GET', url: '/log/getAdminLogPageList' },
   'log.info': { method: 'GET', url: '/log/{id}' },
-  // The header badge's call keeps the name the spec gives it (decisions.md: wire conventions).
+  // The header badge's call keeps its product name (docs/product.md, Requests).
   'logs.msg.count': { method: 'GET', url: '/message/getUnReadStatistics' },
 
   // Firm configuration sections
@@ -154,7 +154,7 @@ export const calls = {
   'firmConf.icpSet': { method: 'GET', url: '/firmConf/icpSet' },
   'firmConf.icpSetSave': { method: 'PUT', url: '/firmConf/icpSet' },
 
-  // App configuration the shell loads at start (decisions.md: conf.app → GET /firm/appconf)
+  // App configuration the shell loads at start (conf.app → GET /firm/appconf)
   'conf.app': { method: 'GET', url: '/firm/appconf' },
 } as const satisfies Record<string, CallSpec>;
 

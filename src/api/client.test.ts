@@ -7,7 +7,7 @@ import { ApiError, SESSION_REDIRECT_DELAY_MS } from './errors';
 import { getToken, setToken } from './session';
 import { setupStubApi } from './stub-server';
 
-// The error catalogue of spec §8, one server answer per test.
+// The error catalogue of docs/product.md (Codes), one server answer per test.
 const api = setupStubApi();
 
 const failure = (promise: Promise<unknown>): Promise<ApiError> =>

@@ -15,12 +15,13 @@ import { AwaitingLogin, relogin, SESSION_CODES, waitsForLogin } from './relogin'
 import { clearToken, getToken } from './session';
 
 /**
- * The alova instance and the wire rules every request follows (spec §7, §8): the Token header,
- * the firm id, form encoding, and turning the server's envelope into data or an ApiError.
- * The api layer imports no UI: the app shell wires messages and navigation via configureApi().
+ * The alova instance and the wire rules every request follows (docs/product.md, Wire conventions):
+ * the Token header, the firm id, form encoding, and turning the server's envelope into data or an
+ * ApiError. The api layer imports no UI: the app shell wires messages and navigation via
+ * configureApi().
  */
 
-/** Every record belongs to this firm (spec §9). */
+/** Every record belongs to this firm (docs/product.md, Who uses it). */
 export const FIRM_ID = 1;
 
 // import.meta.env exists under Vite and Vitest; a plain Node import (scripts, server) has none.
@@ -133,7 +134,7 @@ async function readBody(response: Response): Promise<{ json: boolean; value: unk
   }
 }
 
-/** Envelope → data, or an ApiError per the catalogue (spec §8). */
+/** Envelope → data, or an ApiError per the catalogue (docs/product.md, Codes). */
 async function onSuccess(response: Response, method: Method): Promise<unknown> {
   const { silent } = metaOf(method);
   const body = await readBody(response);

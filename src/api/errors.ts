@@ -1,5 +1,5 @@
 /**
- * The error catalogue (spec §8, §9; decisions.md "Wire conventions"). Every failed call rejects
+ * The error catalogue (docs/product.md, Codes). Every failed call rejects
  * with an ApiError whose code is either the server's envelope code or one of the local codes below.
  */
 export class ApiError extends Error {

@@ -1,15 +1,15 @@
 import { ApiError, LOGIN_TIMEOUT_CODES, TOKEN_EXPIRED_CODE } from './errors';
 
 /**
- * Saves that wait for a re-login (issue 6, suite 8). A save (any non-GET call) answered 4003,
- * 4004 or 4008 does not reject and does not leave the page: it is parked here, the shell's
+ * Saves that wait for a re-login (docs/security.md, suite 8). A save (any non-GET call) answered
+ * 4003, 4004 or 4008 does not reject and does not leave the page: it is parked here, the shell's
  * re-login dialog opens, and after the same user signs in again each parked save is sent again
  * (with the new token; the dialog is modal, so its body is still what the form holds). Closing
  * the dialog, or signing in as someone else, rejects them instead. Framework-free, so the rules
  * are unit-tested without a browser; the shell attaches the dialog with `attach()`.
  */
 
-/** The codes that mean "this session is over, sign in again" (decisions.md wire conventions). */
+/** The codes that mean "this session is over, sign in again" (docs/product.md, Codes). */
 export const SESSION_CODES: readonly string[] = [TOKEN_EXPIRED_CODE, ...LOGIN_TIMEOUT_CODES];
 
 /**

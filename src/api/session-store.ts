@@ -10,8 +10,8 @@ import {
   type Userinfo,
 } from './session';
 
-// The session lives in the cookie and local storage (spec §4); this tiny store lets React
-// re-render when login or logout changes them.
+// The session lives in the cookie and local storage (docs/product.md, Requests); this tiny store
+// lets React re-render when login or logout changes them.
 const listeners = new Set<() => void>();
 let snapshot: { user: Userinfo | null } = { user: readUser() };
 

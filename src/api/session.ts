@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 
 /**
- * The browser side of a session: the token cookie the API reads (decisions.md: "Token") and the
+ * The browser side of a session: the token cookie the API reads (docs/product.md, Requests) and the
  * signed-in user's info in local storage under the app's 'tenant-admin' namespace.
  */
 export const TOKEN_COOKIE = 'token';

@@ -1,7 +1,7 @@
 import { Spin } from 'antd';
 import { useEffect, useState } from 'react';
 
-/** Lazy pages usually arrive fast; the spinner appears only after 800 ms (spec §9) to avoid a flash. */
+/** Lazy pages usually arrive fast: the spinner waits 800 ms (docs/product.md, Screens). */
 export const DelayedSpinner = ({ delay = 800 }: { delay?: number }) => {
   const [show, setShow] = useState(false);
   useEffect(() => {

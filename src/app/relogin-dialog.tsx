@@ -6,10 +6,10 @@ import { relogin } from '../api/relogin';
 const Dialog = lazy(() => import('./relogin-dialog-body'));
 
 /**
- * The re-login dialog (issue 6, suite 8). It lives in the shell because it needs both the api
- * layer (the queue of saves waiting, the session) and the login page's forms (pages/login): only
- * the app layer may import pages. It opens while saves wait (api/relogin.ts); what it does then is
- * in relogin-dialog-body.tsx.
+ * The re-login dialog (docs/security.md, suite 8). It lives in the shell because it needs both the
+ * api layer (the queue of saves waiting, the session) and the login page's forms (pages/login):
+ * only the app layer may import pages. It opens while saves wait (api/relogin.ts); what it does
+ * then is in relogin-dialog-body.tsx.
  */
 export const ReloginDialog = () => {
   const waiting = useSyncExternalStore(relogin.subscribe, relogin.getSnapshot);

@@ -29,7 +29,7 @@ const SchemaLabPage = import.meta.env.DEV
 
 const lazyEl = (node: ReactNode) => <Suspense fallback={<DelayedSpinner />}>{node}</Suspense>;
 
-/** Any non-login path without a session goes to /login (spec §2). */
+/** Any non-login path without a session goes to /login (docs/product.md, Screens). */
 const RequireSession = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
   const location = useLocation();

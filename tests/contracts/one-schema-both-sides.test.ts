@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-// Issue 8 part 4, the console's half: the changed copy of the card form (fixtures/card-with-code.ts,
-// one field added with a pattern and required) is rendered by the real engine (SchemaField, the
-// registered components, our Formily validation setup); a bad and an empty value are submitted and
-// the error text shown under the field is read. The server's half, the same copy behind the real
-// card routes on PGlite, is server/test/one-schema-both-sides.test.ts: the two test projects
-// cannot share a process (React needs a DOM; the server test app runs in Node forks), so both
-// assert the same `expected` messages, derived from the field's title and the shared templates.
+// One form file, both sides (docs/schemas.md), the console's half: the changed copy of the card
+// form (fixtures/card-with-code.ts, one field added with a pattern and required) is rendered by the
+// real engine (SchemaField, the registered components, our Formily validation setup); a bad and an
+// empty value are submitted and the error text shown under the field is read. The server's half,
+// the same copy behind the real card routes on PGlite, is
+// server/test/one-schema-both-sides.test.ts: the two test projects cannot share a process (React
+// needs a DOM; the server test app runs in Node forks), so both assert the same `expected`
+// messages, derived from the field's title and the shared templates.
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * 账号设置 (issue 5): a lawyer changes their mobile number with a code sent to the new number
+ * 账号设置: a lawyer changes their mobile number with a code sent to the new number
  * (read from the demo outbox), then their password, which ends their older session (4003) but
  * not this one; an admin sets a 密保问题 from the user menu and signs in with it (密保登录).
  */

@@ -1,5 +1,5 @@
-// Concurrent edits (issue 6, suite 7): while the admin edits an office, another admin saves it
-// through the API; the admin's save opens 内容已被他人修改 naming them, 对比 shows both values,
+// Concurrent edits (docs/security.md, suite 7): while the admin edits an office, another admin
+// saves it through the API; the admin's save opens 内容已被他人修改 naming them, 对比 shows both values,
 // 保留我的修改 saves over theirs and 重新加载 shows theirs. A double-clicked 提交 / 确定 on a create
 // form sends one request and makes one row. Every record here is this spec's own.
 import type { APIRequestContext, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * 我的名片 (issue 5): a new lawyer creates their card from the dashboard with the card form (without
+ * 我的名片: a new lawyer creates their card from the dashboard with the card form (without
  * the admin-only fields), watches the phone preview follow the typing, leaves with unsaved edits
  * and finds them again as a draft, saves, submits; the dashboard shows 待审核. After the admin
  * approves it through the API the dashboard shows 已通过, its QR code decodes to the card's public

@@ -1,7 +1,7 @@
 /**
- * Lawyer onboarding (issue 5): registration from the login page with an SMS code read from the
- * demo outbox, the account waiting for an admin's 审核通过 in 人员管理, then signing in; and
- * SMS-code login beside password login.
+ * Lawyer onboarding (docs/product.md, Lawyer accounts and registration): registration from the
+ * login page with an SMS code read from the demo outbox, the account waiting for an admin's 审核通过 in
+ * 人员管理, then signing in; and SMS-code login beside password login.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';

@@ -1,9 +1,9 @@
 /**
- * The route byte budgets (bench/route-budgets.ts, issue 7) model what each route loads from the
- * build's manifest. This checks the model against a browser: every script and style sheet a page
- * fetches on arrival, before anyone clicks, must be one the model counts for its route, so the
- * budgets cannot under-count. (Parts loaded after paint, such as a card's QR encoder, are left out
- * of the model by design, so the routes here have none.)
+ * The route byte budgets (bench/route-budgets.ts; docs/product.md, Performance targets) model what
+ * each route loads from the build's manifest. This checks the model against a browser: every script
+ * and style sheet a page fetches on arrival, before anyone clicks, must be one the model counts for
+ * its route, so the budgets cannot under-count. (Parts loaded after paint, such as a card's QR
+ * encoder, are left out of the model by design, so the routes here have none.)
  */
 import path from 'node:path';
 import { routeLoads } from '../../bench/route-budgets';

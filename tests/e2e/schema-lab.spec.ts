@@ -1,5 +1,5 @@
 /**
- * The schema lab (issue 8 part 3) in the Vite dev server, started here on a throwaway copy of
+ * The schema lab (docs/schemas.md) in the Vite dev server, started here on a throwaway copy of
  * schemas/ (SCHEMAS_DIR) with /api proxied to the e2e server, so the real files never change.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
- * Session expiry mid-form (issue 6, suite 8). A user types into a long form; meanwhile the server
- * ends the session for real (4003: the account's password is changed from another session;
+ * Session expiry mid-form (docs/security.md, suite 8). A user types into a long form; meanwhile the
+ * server ends the session for real (4003: the account's password is changed from another session;
  * 4004: the session goes idle past the limit; 4008: it passes its 7-day lifetime — both through
  * the demo session clock). Three forms: 新增内容 (a page), 名片信息 (own record, with a draft)
  * and 发送通知 (a dialog). 保存 then opens a re-login dialog on the same URL; signing in again

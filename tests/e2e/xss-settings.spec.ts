@@ -1,6 +1,6 @@
 /**
- * Issue 6, suite 4, the settings half: the XSS corpus in the firm's free-text settings (小程序首页
- * 律所简介 and banner links and images, 分享标题 and cover, 公众号名称 and its QR image, 小程序名称),
+ * docs/security.md, suite 4, the settings half: the XSS corpus in the firm's free-text settings
+ * (小程序首页 律所简介 and banner links and images, 分享标题 and cover, 公众号名称 and its QR image, 小程序名称),
  * saved through the API and shown by their settings pages. It runs in the `settings` project
  * (alone, after every other spec) because these values are the firm's, and puts the values it
  * found back at the end.

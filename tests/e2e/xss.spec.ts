@@ -1,10 +1,10 @@
 /**
- * Issue 6, suite 4: the XSS corpus (tests/xss/corpus.ts) stored in every free-text and rich-text
- * field a user sees again (support/xss-seed.ts), then every page that shows those fields visited
- * in Chromium as the admin, the office's admin (named with a payload, so the header shows one),
- * the lawyer and an anonymous visitor: no payload runs (no `__xss` call, no dialog) and nothing
- * live reaches the DOM (support/xss-check.ts). Rich text is sanitised; everything else is text.
- * Settings fields are covered by xss-settings.spec.ts in the settings project.
+ * docs/security.md, suite 4: the XSS corpus (tests/xss/corpus.ts) stored in every free-text and
+ * rich-text field a user sees again (support/xss-seed.ts), then every page that shows those fields
+ * visited in Chromium as the admin, the office's admin (named with a payload, so the header shows
+ * one), the lawyer and an anonymous visitor: no payload runs (no `__xss` call, no dialog) and
+ * nothing live reaches the DOM (support/xss-check.ts). Rich text is sanitised; everything else is
+ * text. Settings fields are covered by xss-settings.spec.ts in the settings project.
  */
 import type { Browser, Page, TestInfo } from '@playwright/test';
 import { expect, test } from './support/test';

@@ -1,6 +1,6 @@
 /**
- * The stored-XSS corpus of issue 6 (suite 4), shared by the server's sanitiser test and the
- * Chromium spec. Every payload that could run calls `__xss(n)` (n = its id) or `alert()`, so a
+ * The stored-XSS corpus of docs/security.md (suite 4), shared by the server's sanitiser test and
+ * the Chromium spec. Every payload that could run calls `__xss(n)` (n = its id) or `alert()`, so a
  * run is detectable: the browser spec defines `window.__xss` as a recorder and fails on any
  * dialog. Plain data, no imports, so vitest (node) and Playwright both load it.
  */

@@ -1,6 +1,6 @@
 // One Drizzle schema for both drivers (PGlite and node-postgres): only plain pg-core types, so the
 // same generated migrations run on either. Every business row carries firm_id; editable rows carry
-// an integer version bumped on every update (optimistic locking, decisions.md code "409").
+// an integer version bumped on every update (optimistic locking: docs/product.md, Codes, 409).
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -28,7 +28,7 @@ export const firm = pgTable('firm', {
   id: serial('id').primaryKey(),
   name: varchar('name', { length: 100 }).notNull(),
   shortName: varchar('short_name', { length: 50 }).notNull().default(''),
-  // Stored as text on purpose: the spec says appConf/appConfSet travel as text and are parsed on read.
+  // Stored as text on purpose: appConf/appConfSet travel as text, parsed on read (docs/product.md).
   appConf: text('app_conf').notNull().default(''),
   appConfSet: text('app_conf_set').notNull().default(''),
   mpName: varchar('mp_name', { length: 100 }).notNull().default(''),
@@ -78,7 +78,7 @@ export const firmAccessUser = pgTable(
     name: varchar('name', { length: 20 }).notNull(),
     mobile: varchar('mobile', { length: 11 }).notNull().default(''),
     passwordHash: text('password_hash').notNull(),
-    level: smallint('level').notNull(), // 1..4, decisions.md
+    level: smallint('level').notNull(), // 1..4, docs/product.md, Office levels
     system: boolean('system').notNull().default(false),
     status: smallint('status').notNull().default(1), // 1 正常, 0 停用
     failedLoginCount: integer('failed_login_count').notNull().default(0),

@@ -1,5 +1,5 @@
-// A business error: it travels as HTTP 200 with its own envelope code (decisions.md wire
-// conventions), unless httpStatus says it is a transport-level failure (bad JSON, 429, …).
+// A business error: it travels as HTTP 200 with its own envelope code (docs/product.md,
+// Envelope), unless httpStatus says it is a transport-level failure (bad JSON, 429, …).
 import type { LastChange, UpdateOutcome } from '../plugins/repositories/define';
 
 export type BizCode = '400' | '403' | '404' | '409' | '4003' | '4004' | '4008' | '429' | '500';
@@ -49,9 +49,9 @@ export function settle(outcome: UpdateOutcome, missing: string): asserts outcome
 }
 
 export const tokenExpired = () => new BizError('4003', '登录已过期，请重新登录');
-/** decisions.md "login timed out": the session went unused longer than the idle limit. */
+/** 4004, login timed out: the session went unused longer than the idle limit. */
 export const idleTimeout = () => new BizError('4004', '长时间未操作，登录已超时，请重新登录');
-/** decisions.md "login timed out": the session reached its longest lifetime (7 days). */
+/** 4008, login timed out: the session reached its longest lifetime (7 days). */
 export const lifetimeOver = () => new BizError('4008', '登录已超过有效期，请重新登录');
 
 export const FIRM_MISMATCH = '无权访问该律所的数据';

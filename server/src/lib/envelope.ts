@@ -1,4 +1,4 @@
-// JSON Schema builders for the response envelope `{ code, data, message }` (decisions.md) and a
+// JSON Schema builders for the response envelope `{ code, data, message }` (docs/product.md) and a
 // few shared fragments, so every route declares its response shape in one line.
 import type { JsonSchema } from '../../../src/engine/schema/to-json-schema';
 
@@ -49,7 +49,7 @@ export const intOrNull: JsonSchema = { type: ['integer', 'null'] };
 export const bool: JsonSchema = { type: 'boolean' };
 export const idResult = obj({ id: int }, ['id']);
 
-/** Every client request carries `firmId` (spec §7); the auth hook checks it against the token. */
+/** Every client request carries `firmId` (docs/product.md, Requests); the auth hook checks it. */
 export const firmIdField: JsonSchema = { type: 'integer', title: '律所', minimum: 1 };
 export const idField = (title = 'ID'): JsonSchema => ({ type: 'integer', title, minimum: 1 });
 
@@ -61,11 +61,11 @@ export const input = (
 
 /**
  * The body of a call that needs none (DELETE, pass, …): the console still sends `{ firmId }` for
- * every non-GET call (spec §7), and other clients may send nothing at all.
+ * every non-GET call (docs/product.md, Requests), and other clients may send nothing at all.
  */
 export const noBody: JsonSchema = { ...input({}), type: ['object', 'null'] };
 
-/** Paging query: current 1-based, size default 10, at most 100 (decisions.md). */
+/** Paging query: current 1-based, size default 10, at most 100 (docs/product.md, Requests). */
 export const pagingFields: Record<string, JsonSchema> = {
   current: { type: 'integer', title: '页码', minimum: 1, default: 1 },
   size: { type: 'integer', title: '每页条数', minimum: 1, maximum: 100, default: 10 },

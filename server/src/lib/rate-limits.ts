@@ -2,9 +2,9 @@
 // sensitive calls are counted per account AND per client address, which needs a second counter.
 // The numbers come from buildApp (`abuseLimits`), so tests can lower them instead of sending
 // hundreds of requests. On PostgreSQL both kinds count in the database (`databaseStore`), so every
-// server on one database shares the counters (issue 6 suite 10). On PGlite they stay in memory:
-// one process holds a PGlite data directory, and there the upsert measured about as costly as the
-// request's other writes, for nothing to share.
+// server on one database shares the counters (docs/security.md, suite 10). On PGlite they stay in
+// memory: one process holds a PGlite data directory, and there the upsert measured about as costly
+// as the request's other writes, for nothing to share.
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { BizError } from './biz-error';

@@ -1,5 +1,5 @@
-// Office scope of an admin (decisions.md): levels 1 and 2 act on every office of their firm,
-// levels 3 and 4 only on their own. Lawyers have no office scope here.
+// Office scope of an admin (docs/product.md, Office levels): levels 1 and 2 act on every office of
+// their firm, levels 3 and 4 only on their own. Lawyers have no office scope here.
 import type { AuthUser } from '../plugins/auth';
 import { forbidden } from './biz-error';
 

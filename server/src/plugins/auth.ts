@@ -1,8 +1,8 @@
 // The one place that decides who is calling. Each route declares in `config.access` who may call
 // it; the hook derives the user (type, id, firm, level, office, permissions) from the `Token`
 // header. On a protected route a missing, unknown or revoked token is code 4003, a session unused
-// longer than the idle limit 4004, one past its 7-day lifetime 4008 (decisions.md: 4003 token
-// expired, 4004/4008 login timed out); a live token of the wrong role is 403. A firmId in the
+// longer than the idle limit 4004, one past its 7-day lifetime 4008 (docs/product.md, Codes: 4003
+// token expired, 4004/4008 login timed out); a live token of the wrong role is 403. A firmId in the
 // query or body that differs from the token's firm is 403 too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

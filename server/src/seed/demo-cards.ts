@@ -1,5 +1,6 @@
-// Full demo card content (decisions.md "Demo data"): every seeded card reads like a real lawyer's
-// card, with practice areas from the firm's own list. Plain data plus one builder; demo.ts writes it.
+// Full demo card content (docs/product.md, Demo data): every seeded card reads like a
+// real lawyer's card, with practice areas from the firm's own list. Plain data plus one builder;
+// demo.ts writes it.
 
 /** The firm's own practice areas (专业领域), in mini-program order; the first is pinned. */
 export const ownAreas = [

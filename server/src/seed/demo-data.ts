@@ -1,5 +1,6 @@
-// The demo firm users see on first start (decisions.md "Demo data"). Plain data only; demo.ts
-// writes it. Passwords here are the published demo passwords, never used in production.
+// The demo firm users see on first start (docs/product.md, Demo data). Plain data
+// only; demo.ts writes it. Passwords here are the published demo passwords, never used in
+// production.
 
 export const demoPasswords = {
   admin: 'Admin@2026',

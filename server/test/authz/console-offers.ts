@@ -1,7 +1,7 @@
 // What the console offers each role: for every schemas/routes.json entry with `auth`, the calls its
 // list and form schemas make (src/api/calls.ts maps a call name to method and url), and the roles
 // that see the page and the control making the call. A page or control is offered to a role when
-// its permissions (decisions.md) meet the route's `auth`, its level is in an action's `levels`
+// its permissions (docs/product.md) meet the route's `auth`, its level is in an action's `levels`
 // and its permissions meet a field's `x-auth`; a page outside the menu that only `navigate`
 // actions with `levels` open is offered to those levels only.
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
-// The authorization matrix (issue 6, suite 1): every registered route called as every role of
-// role-table.ts with ids that are someone else's, answered as the table says; the refusals write
+// The authorization matrix (docs/security.md, suite 1): every registered route called as every role
+// of role-table.ts with ids that are someone else's, answered as the table says; the refusals write
 // nothing. A second pass calls the office- and own-scoped cells with the caller's own ids, which
 // must not be refused. Last, the console (schemas/routes.json) offers no call the table refuses.
 import type { InjectOptions } from 'fastify';

@@ -1,7 +1,7 @@
-// The authorization matrix (issue 6, suite 1): for every route the server registers, who may call
-// it and with which scope. Written down as data, not derived: `access` must equal the route's
-// `config.access` and `allow` must fit inside it, so a route whose access changes, or a new route,
-// fails role-matrix.test.ts until this table says what is meant. Handlers may narrow a rule
+// The authorization matrix (docs/security.md, suite 1): for every route the server registers, who
+// may call it and with which scope. Written down as data, not derived: `access` must equal the
+// route's `config.access` and `allow` must fit inside it, so a route whose access changes, or a new
+// route, fails role-matrix.test.ts until this table says what is meant. Handlers may narrow a rule
 // further (GET /firmConf also wants level 1 or `system`); the table records what the server does.
 import type { Access } from '../../src/plugins/auth';
 

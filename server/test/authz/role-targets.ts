@@ -55,7 +55,7 @@ const SH_LAWYER = '13800000005'; // 郑敏, 上海分所, approved card
 export const setUp = async (): Promise<Setup> => {
   const { t, registered } = await createSweepApp();
   const db = t.database.db;
-  // `system` is per account (decisions.md): the main-office main admin goes without it, and a
+  // `system` is per account (docs/product.md): the main-office main admin goes without it, and a
   // main-office sub admin (level 2) has it, so neither level nor flag stands in for the other.
   await db
     .update(firmAccessUser)

@@ -1,5 +1,5 @@
 // Turns a route and a generated input into a request, and checks the answer against the wire
-// conventions (decisions.md): never a 5xx, always `{ code, data, message }`, a Chinese message
+// conventions (docs/product.md): never a 5xx, always `{ code, data, message }`, a Chinese message
 // for every refusal, and a refusal writes nothing (the database fingerprint is unchanged).
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';

@@ -1,5 +1,5 @@
-// Input fuzzing (issue 6, suite 2), a lawyer on every route a lawyer may call (access 'user' or
-// the lawyer role; public routes are fuzzed in the admin files). See fuzz-harness.ts.
+// Input fuzzing (docs/security.md, suite 2), a lawyer on every route a lawyer may call (access
+// 'user' or the lawyer role; public routes are fuzzed in the admin files). See fuzz-harness.ts.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { RUNS } from './fuzz-harness';
 import { lawyerMay, report, startFuzz, type FuzzSession } from './fuzz-routes';

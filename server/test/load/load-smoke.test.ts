@@ -1,8 +1,8 @@
-// Load smoke (issue 6 suite 9): 20 s at 10 connections against a real listening server, in three
-// phases of about 6.7 s: sign-in, a filtered list, and a save where every request creates its own
-// practice area. Every answer must be a 200 with the success envelope, and every acknowledged
-// write must be in the database afterwards. The database is whatever the run uses: in-memory
-// PGlite in `npm test`, PostgreSQL in the PostgreSQL leg of .ci/run (DATABASE_URL).
+// Load smoke (docs/security.md, suite 9): 20 s at 10 connections against a real listening server,
+// in three phases of about 6.7 s: sign-in, a filtered list, and a save where every request creates
+// its own practice area. Every answer must be a 200 with the success envelope, and every
+// acknowledged write must be in the database afterwards. The database is whatever the run uses:
+// in-memory PGlite in `npm test`, PostgreSQL in the PostgreSQL leg of .ci/run (DATABASE_URL).
 //
 // The clients are ten loops of fetch (each waits for its answer before sending again, so at most
 // ten connections are open), not autocannon: a loop can check each envelope and remember each

@@ -1,6 +1,6 @@
-// More than one server (issue 6 suite 10): nothing that matters lives in one server's memory.
-// Requests alternate between two servers on one database, and whatever one server starts the
-// other finishes: a sign-in, the failed-login count that brings the captcha, a captcha, an SMS
+// More than one server (docs/security.md, suite 10): nothing that matters lives in one server's
+// memory. Requests alternate between two servers on one database, and whatever one server starts
+// the other finishes: a sign-in, the failed-login count that brings the captcha, a captcha, an SMS
 // code and its send interval, a rate limit, and the end of a session (password change, logout).
 //
 // With DATABASE_URL (the PostgreSQL leg of .ci/run) the two servers are two processes of the real

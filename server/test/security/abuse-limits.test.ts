@@ -1,7 +1,7 @@
-// Suite 5 (issue 6): the abuse-prone calls (login, captcha, SMS, registration, ossSign, export) are
-// limited per account AND per client address; past a limit the answer is 429 with the envelope,
-// other accounts and clients go on; X-Forwarded-For counts only behind a configured proxy.
-// The limits are lowered through buildApp's options so a handful of requests reaches them.
+// Suite 5 (docs/security.md): the abuse-prone calls (login, captcha, SMS, registration, ossSign,
+// export) are limited per account AND per client address; past a limit the answer is 429 with the
+// envelope, other accounts and clients go on; X-Forwarded-For counts only behind a configured
+// proxy. The limits are lowered through buildApp's options so a handful of requests reaches them.
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_LOGIN_REG, setLoginRegSet } from '../helpers/onboarding';

@@ -1,8 +1,8 @@
-// Suite 3 (issue 6): what the body, query and URL parsers make of hostile input, after Fastify's
-// own tests. Every payload must end in a 4xx envelope (or a business error envelope) with a Chinese
-// message, never a 5xx, never a polluted prototype, and the server must still answer afterwards.
-// What `inject` cannot express (lying Content-Length, oversize headers, raw request lines) goes
-// through a raw socket to the listening server.
+// Suite 3 (docs/security.md): what the body, query and URL parsers make of hostile input, after
+// Fastify's own tests. Every payload must end in a 4xx envelope (or a business error envelope) with
+// a Chinese message, never a 5xx, never a polluted prototype, and the server must still answer
+// afterwards. What `inject` cannot express (lying Content-Length, oversize headers, raw request
+// lines) goes through a raw socket to the listening server.
 import type { InjectOptions } from 'fastify';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

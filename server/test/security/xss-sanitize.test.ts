@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-// Issue 6, suite 4 (server half): every payload of the shared XSS corpus (tests/xss/corpus.ts)
-// and fast-check generated hostile HTML go through the rich-text allowlist; the output, parsed
-// the way the console parses it (a fragment set as innerHTML), holds no handler attribute, no
-// script-capable element and no URL with a dangerous scheme, and sanitising it again changes
-// nothing. Parsing matters: mutation XSS is markup whose meaning changes when it is re-parsed.
-// jsdom is the test's environment (no @types/jsdom here), so the parser is the global document.
+// docs/security.md, suite 4 (server half): every payload of the shared XSS corpus
+// (tests/xss/corpus.ts) and fast-check generated hostile HTML go through the rich-text allowlist;
+// the output, parsed the way the console parses it (a fragment set as innerHTML), holds no handler
+// attribute, no script-capable element and no URL with a dangerous scheme, and sanitising it again
+// changes nothing. Parsing matters: mutation XSS is markup whose meaning changes when it is
+// re-parsed. jsdom is the test's environment (no @types/jsdom here), so the parser is the global
+// document.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_PAYLOADS, XSS_PAYLOADS } from '../../../tests/xss/corpus';

@@ -41,7 +41,7 @@ export default function AppLayout() {
   const { token } = theme.useToken();
   const crumbs = breadcrumbs(routes, pathname);
   const title = crumbs[crumbs.length - 1]?.title;
-  // Below 768 px the page header gets compact (spec §9).
+  // Below 768 px the page header gets compact (docs/product.md, Screens).
   const compact = screens.md === false;
 
   return (

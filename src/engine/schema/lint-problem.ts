@@ -19,7 +19,7 @@ export const nameKinds = {
   组件: '组件名须是 src/engine/registry/names.ts 中登记的一项',
   校验器: '校验器名须是 src/engine/schema/validators.ts 中的一项',
   页面: '页面名须是 src/pages/names.ts 中登记的一项',
-  权限: '权限值见 decisions.md：ADMIN、MAIN_OFFICE_MAIN_ADMIN、LAWYER、system',
+  权限: '权限值见 docs/product.md：ADMIN、MAIN_OFFICE_MAIN_ADMIN、LAWYER、system',
 } as const;
 
 export type NameKind = keyof typeof nameKinds;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMessage, validateMessages } from './messages';
 
 describe('formatMessage', () => {
-  it('fills the spec §5 templates', () => {
+  it('fills the Chinese message templates', () => {
     expect(formatMessage(validateMessages.required, { label: '机构名称' })).toBe('请输入机构名称');
     expect(formatMessage(validateMessages.maxLength, { label: '姓名', maxLength: 20 })).toBe(
       '姓名不能超过20个字符',

@@ -1,6 +1,7 @@
-// The Chinese message templates of spec §5, shared by the console (Formily locale) and the server
-// (ajv error formatting) so a rule reads the same wherever it fails. Placeholders use single
-// braces; keys are the rule's own keyword so both sides can fill them from the rule.
+// The Chinese message templates (docs/product.md, Validation messages), shared by the console
+// (Formily locale) and the server (ajv error formatting) so a rule reads the same wherever it
+// fails. Placeholders use single braces; keys are the rule's own keyword so both sides can fill
+// them from the rule.
 
 export const validateMessages = {
   required: '请输入{label}',

@@ -126,6 +126,6 @@ export const userMenu = (routes: readonly RouteDef[], auth: readonly string[]): 
     .filter((r) => r.userMenu && canAccess(r, auth))
     .map((r) => ({ title: r.title, path: r.path }));
 
-/** Where a signed-in user lands (spec §4): admins on offices, everyone else on their card. */
+/** Where a signed-in user lands (docs/product.md, Screens): admins on offices, others on cards. */
 export const homeOf = (auth: readonly string[]): string =>
   auth.includes('ADMIN') ? '/app/office' : '/app/user/dashboard';

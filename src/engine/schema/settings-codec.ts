@@ -1,6 +1,6 @@
 // Settings pages read and write one section of a settings document (docs/contract-settings.md).
-// Some documents travel as JSON text in a body field (appConfSet, spec §3); these two pure
-// functions are the only place that knows how, so the page just renders values.
+// Some documents travel as JSON text in a body field (appConfSet, docs/product.md, Requests); these
+// two pure functions are the only place that knows how, so the page just renders values.
 import type { FormSchema } from './types';
 
 type Plain = Record<string, unknown>;

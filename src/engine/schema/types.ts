@@ -11,7 +11,7 @@ export type Permission = (typeof permissions)[number];
 export const refreshSignals = ['unread', 'conf'] as const;
 export type RefreshSignal = (typeof refreshSignals)[number];
 
-/** Office-level admin codes (decisions.md). */
+/** Office-level admin codes (docs/product.md, Office levels). */
 export type AdminLevel = 1 | 2 | 3 | 4;
 
 export type RoutePage =
@@ -162,7 +162,7 @@ export interface FormSchema {
   then?: FormThen;
   /** Settings: dotted path of the form's values inside the loaded document (assets.imgs). */
   section?: string;
-  /** Settings: the body field carrying the document as JSON text (appConfSet, spec §3). */
+  /** Settings: the body field carrying the document as JSON text (appConfSet). */
   text?: string;
   /** Settings: fire the conf.app refresh signal after saving so the shell follows at once. */
   refresh?: boolean;

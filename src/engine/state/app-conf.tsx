@@ -2,7 +2,7 @@ import { Spin } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { call } from '../../api/call';
 
-/** The firm's app configuration (decisions.md: conf.app → GET /firm/appconf). */
+/** The firm's app configuration (conf.app → GET /firm/appconf). */
 export interface AppConf {
   assets?: { imgs?: { logo?: string; loginBg?: string } };
   adminFuncSwitch?: { global?: Record<string, boolean> };

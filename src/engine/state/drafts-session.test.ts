@@ -3,8 +3,8 @@ import { draftKey, readDraft, writeDraft } from './form-drafts';
 import { clearDrafts, getUserinfo, type Userinfo } from '../../api/session';
 import { signIn, signOut } from '../../api/session-store';
 
-// Drafts are per user and wiped on logout (issue 6, suite 8): a browser keeps only the drafts of
-// the user signed in on it. happy-dom's localStorage is real storage here.
+// Drafts are per user and wiped on logout (docs/security.md, suite 8): a browser keeps only the
+// drafts of the user signed in on it. happy-dom's localStorage is real storage here.
 const lawyerA: Userinfo = { id: 7, type: 'lawyer', name: '张伟', auth: ['LAWYER'] };
 const lawyerB: Userinfo = { id: 8, type: 'lawyer', name: '刘洋', auth: ['LAWYER'] };
 const admin: Userinfo = { id: 7, type: 'admin', name: '管理员', auth: ['ADMIN'] };

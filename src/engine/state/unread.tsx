@@ -12,7 +12,7 @@ const Ctx = createContext<UnreadState>({ count: 0, refresh: () => undefined });
 
 export const useUnread = () => useContext(Ctx);
 
-/** The unread count in global state (spec §3), fetched with logs.msg.count for status 0. */
+/** The unread count in global state, fetched with logs.msg.count for status 0 (未读). */
 export const UnreadProvider = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
   const [count, setCount] = useState(0);

@@ -2,7 +2,7 @@ import { Button } from 'antd';
 import { StatusPage } from '../../engine/render/status-page';
 import { useNavigate } from '../../engine/router';
 
-// Routes whose screens belong to later milestones point here, so every route of the spec exists
+// Routes whose screens belong to later milestones point here, so every route of routes.json exists
 // and navigates; the page says plainly that the function is not available yet.
 export default function PendingPage() {
   const navigate = useNavigate();

@@ -10,9 +10,9 @@ import type { MetaKind } from './meta-bundle';
 import { SchemaPreview } from './schema-preview';
 import { useDebounced } from './use-debounced';
 
-// The schema lab (issue 8, dev only: the router registers it under import.meta.env.DEV): pick a
-// schema file, edit it with completion, see the check's findings and the engine's rendering as
-// you type, and save it through the dev server (scripts/vite-schema-lab.ts).
+// The schema lab (docs/schemas.md; dev only: the router registers it under import.meta.env.DEV):
+// pick a schema file, edit it with completion, see the check's findings and the engine's rendering
+// as you type, and save it through the dev server (scripts/vite-schema-lab.ts).
 
 const kindOf = (file: string): MetaKind =>
   file === 'routes.json' ? 'routes' : file.startsWith('lists/') ? 'list' : 'form';

@@ -1,4 +1,4 @@
-/** The demo accounts the server seeds on first start (decisions.md "Demo data"), and run-unique names. */
+/** The demo accounts seeded on first start (docs/product.md, Demo data), and run-unique names. */
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 

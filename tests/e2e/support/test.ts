@@ -1,5 +1,6 @@
 /**
- * The `test` every e2e spec imports: Playwright's, plus the accessibility guard (issue 7).
+ * The `test` every e2e spec imports: Playwright's, plus the accessibility guard
+ * (docs/accessibility.md).
  *
  * "Every page the e2e tests visit" means here: every distinct screen a test acts on, in any page
  * of any browser context (the `page` fixture's and those specs open with browser.newContext):

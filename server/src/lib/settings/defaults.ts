@@ -54,7 +54,7 @@ export type SectionName = keyof SectionValues;
 
 /**
  * Where a section lives: a key of the jsonb `firm.settings`, or a dotted path inside one of the
- * two text documents (`firm.app_conf` = conf.app, `firm.app_conf_set`; spec §3).
+ * two text documents (`firm.app_conf` = conf.app, `firm.app_conf_set`; docs/contract-settings.md).
  */
 export type Storage = 'settings' | 'appConf' | 'appConfSet';
 export type DocumentName = Exclude<Storage, 'settings'>;

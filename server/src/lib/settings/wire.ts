@@ -1,6 +1,7 @@
 // Route schemas of the settings calls, derived from the same section schemas the values are
 // checked with: bodies are the section's fields plus `version`; answers add `version` and
-// `corrupt`. Documents travel as JSON text (spec §3) in the body field `appConfSet`.
+// `corrupt`. Documents travel as JSON text (docs/product.md, Requests) in the body field
+// `appConfSet`.
 import type { JsonSchema } from '../../../../src/engine/schema/to-json-schema';
 import { bool, envelope, firmIdField, int, obj } from '../envelope';
 import { versionField } from '../forms';

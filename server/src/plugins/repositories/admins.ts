@@ -6,7 +6,7 @@ import { containsPattern } from './like';
 
 export type AdminRow = typeof firmAccessUser.$inferSelect;
 export type AdminInsert = typeof firmAccessUser.$inferInsert;
-/** Main admins of an office: 1 (main office) and 3 (sub office), decisions.md. */
+/** Main admins of an office: 1 (main office) and 3 (sub office), docs/product.md. */
 export const MAIN_LEVELS = [1, 3];
 
 const t = firmAccessUser;

@@ -7,7 +7,7 @@ import { containsPattern } from './like';
 export type ContentRow = typeof firmContent.$inferSelect;
 export type ContentInsert = typeof firmContent.$inferInsert;
 
-/** 0 草稿, 1 已发布, 2 已下线 (decisions.md). */
+/** 0 草稿, 1 已发布, 2 已下线 (docs/product.md, Status values). */
 export const CONTENT_DRAFT = 0;
 export const CONTENT_PUBLISHED = 1;
 export const CONTENT_OFFLINE = 2;

@@ -1,7 +1,7 @@
-// Rate-limit counters in the database (issue 6 suite 10): every server process on one database
-// counts the same calls, so a limit cannot be multiplied by the number of servers behind a load
-// balancer. One upsert per limited call; windows end on the database clock, which all processes
-// share (theirs may drift apart).
+// Rate-limit counters in the database (docs/security.md, suite 10): every server process on one
+// database counts the same calls, so a limit cannot be multiplied by the number of servers behind a
+// load balancer. One upsert per limited call; windows end on the database clock, which all
+// processes share (theirs may drift apart).
 import { createHash } from 'node:crypto';
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';

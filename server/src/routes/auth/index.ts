@@ -113,7 +113,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     },
   );
 
-  // Password or SMS code (issue 5), whichever the firm's loginRegSet.methods allows. As with the
+  // Password or SMS code, whichever the firm's loginRegSet.methods allows. As with the
   // password, the account's state (pending, disabled) is told only after a right code.
   app.post<{ Body: { mobile: string; password?: string; code?: string } }>(
     '/auth/lawyerLogin',

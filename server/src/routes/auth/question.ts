@@ -1,10 +1,10 @@
-// 密保登录 for admins (decisions.md; the deviation and its compensations are in docs/security.md).
-// PUT /auth/question: a signed-in admin picks one of the preset questions and an answer, after
-// re-entering the password. POST /auth/loginByQuestion: username + question + answer → token.
-// The sign-in shares everything with the password login: the rate limit, the failure count that
-// brings the captcha (after 3 failures of either kind), the argon2 time spent on unknown accounts
-// and one message for every wrong part. The login names the question too, so no call reveals
-// which question (or whether any) an account has.
+// 密保登录 for admins (docs/product.md, Sign-in; the deviation and its compensations are in
+// docs/security.md). PUT /auth/question: a signed-in admin picks one of the preset questions and an
+// answer, after re-entering the password. POST /auth/loginByQuestion: username + question + answer
+// → token. The sign-in shares everything with the password login: the rate limit, the failure count
+// that brings the captcha (after 3 failures of either kind), the argon2 time spent on unknown
+// accounts and one message for every wrong part. The login names the question too, so no call
+// reveals which question (or whether any) an account has.
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { BizError, badRequest } from '../../lib/biz-error';

@@ -1,5 +1,5 @@
-// The card audit flow (decisions.md, card status): the card's lawyer or an admin in scope submits a
-// draft or rejected card (0/3 → 1; straight to 2 when the firm's card review is off); an admin in
+// The card audit flow (docs/product.md, Card audit): the card's lawyer or an admin in scope submits
+// a draft or rejected card (0/3 → 1; straight to 2 when the firm's card review is off); an admin in
 // scope approves (1 → 2, the working version becomes `published`) or rejects with a reason
 // (1 → 3, `published` untouched); only admins of a level the firm's 审核权限 lists may audit.
 // Each step is a conditional UPDATE plus its log row and the message to the lawyer, in one

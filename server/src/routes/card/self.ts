@@ -1,4 +1,4 @@
-// The lawyer's own card and who administers them (issue 5, 我的名片 / 管理员信息). Creating and
+// The lawyer's own card and who administers them (我的名片 / 管理员信息). Creating and
 // editing the own card go through createCard and update (index.ts) with the lawyer's share of the
 // card form; submitting it is submitAudit (audit.ts).
 import type { FastifyInstance } from 'fastify';
@@ -79,7 +79,7 @@ export default async function cardSelfRoutes(app: FastifyInstance) {
     async (request) => ok(await adminsOfLawyer(request)),
   );
 
-  // The spec's form-encoded variant of the same question (cardSelf/getAdminInfo): same answer.
+  // The API table's form-encoded variant of the same question (cardSelf/getAdminInfo): same answer.
   app.post(
     '/cardSelf/getAdminInfo',
     {

@@ -54,7 +54,7 @@ const values = (b: ContentBody) => {
 };
 
 export default async function contentRoutes(app: FastifyInstance) {
-  // decisions.md: levels 3–4 see and manage only their own office's content.
+  // docs/product.md, Content: levels 3–4 see and manage only their own office's content.
   const load = async (u: AuthUser, id: number) => {
     const row = await app.contents.byId(u.firmId, id);
     if (!row) throw notFound('内容不存在');

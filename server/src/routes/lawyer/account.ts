@@ -1,4 +1,4 @@
-// A lawyer's own account (账号设置, issue 5): the mobile number, changed with an SMS code sent to
+// A lawyer's own account (账号设置): the mobile number, changed with an SMS code sent to
 // the new number (purpose 'mobile', cardSelf/getCardCode), and the password. Both act on the
 // signed-in lawyer only: there is no id to send, so no other lawyer can be reached.
 import type { FastifyInstance } from 'fastify';

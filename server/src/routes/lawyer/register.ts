@@ -1,4 +1,4 @@
-// Lawyer self-registration from the login page (issue 5), all public: whether a number is already
+// Lawyer self-registration from the login page, all public: whether a number is already
 // registered (lawyer/checkMobile), the offices to pick from (lawyer/registerOffices) and the
 // registration itself (lawyer/register), which honours the firm's loginRegSet: closed → 403; with
 // needApproval the account waits as 待审核 until an admin passes it in 人员管理.

@@ -1,4 +1,4 @@
-// SMS verification codes (issue 5, decisions.md "Running it"): 6 digits from a CSPRNG, valid for
+// SMS verification codes (docs/product.md, Sign-in): 6 digits from a CSPRNG, valid for
 // 10 minutes, single use, bound to firm + number + purpose, stored as an HMAC (a bare hash of six
 // digits is reversed by trying all million), one send per number per minute, a daily cap, and
 // at most MAX_FAILURES wrong guesses per code. No SMS provider is wired in: each code is written
