@@ -10,7 +10,6 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { engineAlias, enginePlugins, engineTreeshake } from '../../scripts/vite-engine-build';
 import { benchOut } from '../build';
 import type { BenchState } from './harness';
 
@@ -37,25 +36,21 @@ export interface AbResult {
 
 // Each page its own build (in its own folder, served under /engine/ and /raw/): in one build the
 // two pages would share chunks cut along the other page's lazy imports, which splits the raw page
-// into dozens of small files that compress worse than it would alone. The engine is built as the
-// console builds it (its import stubs, alias and side-effect declaration, vite-engine-build.ts);
-// the raw page as Formily's documentation builds it, with React's plugin alone.
+// into dozens of small files that compress worse than it would alone. Both are built as the
+// console builds its pages: Vite and React's plugin, with no swaps of library files.
 const buildPage = async (side: Side) => {
-  const engine = side === 'engine';
   await build({
     root: here,
     base: `/${side}/`,
     configFile: false,
     logLevel: 'warn',
-    plugins: engine ? [...enginePlugins(), react()] : [react()],
-    resolve: engine ? { alias: engineAlias } : undefined,
+    plugins: [react()],
     build: {
       outDir: path.join(outDir, side),
       emptyOutDir: true,
       chunkSizeWarningLimit: 5000,
       rollupOptions: {
         input: path.join(here, `${side}.html`),
-        treeshake: engine ? engineTreeshake : undefined,
         // What the page loads up front in one chunk. Without it Rolldown cuts every module a lazy
         // chunk shares with the entry into its own file (dozens for the engine's registry, none
         // for the raw page, which has no lazy chunks).
