@@ -4,7 +4,6 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { schemaCheck } from './scripts/vite-schema-check';
 import { schemaLab } from './scripts/vite-schema-lab';
 import { precompress } from './scripts/vite-precompress';
-import { engineAlias, enginePlugins, engineTreeshake } from './scripts/vite-engine-build';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 // SCHEMAS_DIR: another copy of schemas/ for the dev server (the schema lab's e2e test edits a
@@ -13,14 +12,7 @@ const schemasDir = resolve(process.env.SCHEMAS_DIR ?? 'schemas');
 
 export default defineConfig({
   // precompress: .br/.gz beside each built file, which the server sends to browsers that take them.
-  plugins: [
-    schemaCheck(schemasDir),
-    schemaLab(schemasDir),
-    ...enginePlugins(),
-    react(),
-    precompress(),
-  ],
-  resolve: { alias: engineAlias },
+  plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },
@@ -35,7 +27,6 @@ export default defineConfig({
     // window). Lazy chunks keep their own splitting, so a route still loads only what it uses.
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
-      treeshake: engineTreeshake,
     },
   },
 });

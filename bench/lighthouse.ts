@@ -1,10 +1,11 @@
-// Lighthouse (docs/product.md, Performance targets), desktop preset, performance only: /login, then
-// a list page (/app/lawyer, 10,000 lawyers behind it) as the demo admin. Chromium is Debian's
-// (CHROME_PATH, default /usr/bin/chromium) launched by chrome-launcher; Playwright attaches over
-// CDP to put the session (token cookie, userinfo in localStorage) in place and to empty the HTTP
-// cache before each run, as Lighthouse's own storage reset would also sign out. Each page is
-// audited once to warm up (the server's routes and queries run cold the first time; first runs
-// scored lowest), then `runs` times, and the median score kept: the machine is shared.
+// Lighthouse, desktop preset, performance only: /login, then a list page (/app/lawyer, 10,000
+// lawyers behind it) and the largest form (/app/card/create: the card form, its preview and the
+// editor) as the demo admin. Chromium is Debian's (CHROME_PATH,
+// default /usr/bin/chromium) launched by chrome-launcher; Playwright attaches over CDP to put the
+// session (token cookie, userinfo in localStorage) in place and to empty the HTTP cache before each
+// run, as Lighthouse's own storage reset would also sign out. Each page is audited once to warm
+// up (the server's routes and queries run cold the first time; first runs scored lowest), then
+// `runs` times, and the median score kept: the machine is shared.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -116,6 +117,7 @@ export const runLighthouse = async (
     await tab.close();
 
     rows.push(await audit('/app/lawyer'));
+    rows.push(await audit('/app/card/create'));
     return rows;
   } finally {
     await browser.close();

@@ -27,20 +27,14 @@ export const registryModules = (): Record<string, string> => {
 };
 
 /**
- * Engine parts loaded on demand: the conflict dialog (a 409), a failed load's message, and what
- * the stand-ins load when someone hovers, touches or focuses them (registry/intent-loader.ts):
- * the real date pickers, number input, area cascader and rich-text editor (tiptap), and antd's
- * Tooltip for a form label's ⓘ.
+ * Engine parts loaded on demand: the conflict dialog (a 409) and a failed load's message. The
+ * rich-text editor is its own chunk but loads with every form that has a RichText field, so it
+ * counts on those routes.
  */
 export const ON_DEMAND = [
   'src/engine/render/conflict-dialog.tsx',
   'src/engine/render/load-failed.tsx',
   'src/engine/schema/conflict.ts',
-  'src/engine/registry/parts/date-picker-antd.ts',
-  'src/engine/registry/parts/number-picker.ts',
-  'src/engine/components/area-cascader/area-cascader-antd.tsx',
-  'node_modules/antd/es/tooltip/index.js',
-  'src/engine/components/rich-text/rich-text-editor.tsx',
 ];
 /** Drafts load before a `draft` form shows, so they count on its route. */
 export const DRAFT_KEEPER = 'src/engine/render/draft-keeper.tsx';

@@ -1,8 +1,10 @@
-// Engine vs raw Formily (docs/product.md, Performance targets): both pages built for production,
-// each in its own Vite build, served from a tiny static server, then measured in one headless
-// Chromium, interleaved (A B, B A, A B, …), each trial in a fresh browser context: mount, JS heap
-// after mount (after a GC), the median of 40 isolated keystrokes in the first text field, and
-// validate-all on submit. Medians per side and size; the ratio is engine ÷ raw.
+// Engine vs raw Formily: both pages built for production, each in its own Vite build, served from a
+// tiny static server, then measured in one headless Chromium, interleaved (the order of the sides
+// rotates), each trial in a fresh browser context: mount, JS heap after mount (after a GC), the
+// median of 40 paced keystrokes and of 5 bursts of 10 back-to-back keys in the first text field,
+// and validate-all on submit. Sides: the engine with every field mounted, the engine deferring
+// far-off fields (as the console ships), and raw Formily. Medians per side and size; the ratio is
+// a side ÷ raw.
 import react from '@vitejs/plugin-react';
 import { chromium, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
@@ -10,7 +12,6 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { engineAlias, enginePlugins, engineTreeshake } from '../../scripts/vite-engine-build';
 import { benchOut } from '../build';
 import type { BenchState } from './harness';
 
@@ -20,42 +21,44 @@ const outDir = process.env.BENCH_AB_OUT ?? path.join(benchOut, 'engine-ab');
 // A keystroke's paint waits for the next frame, so one key's latency is mostly where in the frame
 // it fell; 40 keys keep the median from swinging by that phase.
 export const KEYS = 40;
+/** Bursts of keys typed back to back, as a fast typist or a paste of keys does. */
+export const BURSTS = 5;
+export const BURST_KEYS = 10;
 
-export type Side = 'engine' | 'raw';
+export type Side = 'engine' | 'deferred' | 'raw';
+export const SIDES: Side[] = ['engine', 'deferred', 'raw'];
 export interface Trial {
   side: Side;
   n: number;
   mountMs: number;
   heapBytes: number;
   keyMs: number;
+  /** A burst of BURST_KEYS keys: first keydown → paint after the last input. */
+  burstMs: number;
   validateMs: number;
 }
 export interface AbResult {
   trials: Trial[];
-  pageBytes: Record<Side, number>;
+  pageBytes: Record<'engine' | 'raw', number>;
 }
 
 // Each page its own build (in its own folder, served under /engine/ and /raw/): in one build the
 // two pages would share chunks cut along the other page's lazy imports, which splits the raw page
-// into dozens of small files that compress worse than it would alone. The engine is built as the
-// console builds it (its import stubs, alias and side-effect declaration, vite-engine-build.ts);
-// the raw page as Formily's documentation builds it, with React's plugin alone.
-const buildPage = async (side: Side) => {
-  const engine = side === 'engine';
+// into dozens of small files that compress worse than it would alone. Both are built as the
+// console builds its pages: Vite and React's plugin, with no swaps of library files.
+const buildPage = async (side: 'engine' | 'raw') => {
   await build({
     root: here,
     base: `/${side}/`,
     configFile: false,
     logLevel: 'warn',
-    plugins: engine ? [...enginePlugins(), react()] : [react()],
-    resolve: engine ? { alias: engineAlias } : undefined,
+    plugins: [react()],
     build: {
       outDir: path.join(outDir, side),
       emptyOutDir: true,
       chunkSizeWarningLimit: 5000,
       rollupOptions: {
         input: path.join(here, `${side}.html`),
-        treeshake: engine ? engineTreeshake : undefined,
         // What the page loads up front in one chunk. Without it Rolldown cuts every module a lazy
         // chunk shares with the entry into its own file (dozens for the engine's registry, none
         // for the raw page, which has no lazy chunks).
@@ -74,7 +77,11 @@ const pageBytes = (files: Set<string>) =>
     (n, f) => n + gzipSync(readFileSync(path.join(outDir, f)), { level: 6 }).length,
     0,
   );
-const loaded: Record<Side, Set<string>> = { engine: new Set(), raw: new Set() };
+const loaded: Record<Side, Set<string>> = {
+  engine: new Set(),
+  deferred: new Set(),
+  raw: new Set(),
+};
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -121,7 +128,11 @@ const trial = async (
       const file = new URL(r.url()).pathname.slice(1);
       if (/\.(m?js|css)$/.test(file)) loaded[side].add(file);
     });
-    await page.goto(`${origin}/${side}/${side}.html?n=${n}`);
+    await page.goto(
+      side === 'raw'
+        ? `${origin}/raw/raw.html?n=${n}`
+        : `${origin}/engine/engine.html?n=${n}${side === 'deferred' ? '&defer' : ''}`,
+    );
     await page.waitForFunction(() => window.__bench?.mountMs !== undefined, null, {
       timeout: 120_000,
     });
@@ -138,6 +149,17 @@ const trial = async (
       });
     }
     const { keys } = await state(page);
+    const bursts: number[] = [];
+    for (let b = 0; b < BURSTS; b++) {
+      await page.evaluate(() => (window.__bench.burst = { active: true, inputs: 0 }));
+      await page.keyboard.type('b'.repeat(BURST_KEYS));
+      await page.waitForFunction((k) => window.__bench.burst.inputs >= k, BURST_KEYS, {
+        timeout: 30_000,
+      });
+      const { burst } = await state(page);
+      bursts.push(burst.end! - burst.start!);
+      await page.evaluate(() => (window.__bench.burst.active = false));
+    }
 
     await page.locator('button[type="submit"]').first().click();
     // A side that never paints every error gets no time (Infinity), so it cannot meet a target.
@@ -151,6 +173,7 @@ const trial = async (
       mountMs: mountMs!,
       heapBytes: usedSize,
       keyMs: median(keys),
+      burstMs: median(bursts),
       validateMs: validateMs ?? Infinity,
     };
   } finally {
@@ -182,13 +205,14 @@ export const runEngineAb = async (
   try {
     for (const n of sizes)
       for (let r = 0; r < repsAt(n, reps); r++) {
-        // Alternate which side goes first so neither always meets a warmer machine.
-        const order: Side[] = r % 2 ? ['raw', 'engine'] : ['engine', 'raw'];
+        // Rotate which side goes first so none always meets a warmer machine.
+        const order = SIDES.map((_, i) => SIDES[(i + r) % SIDES.length]);
         for (const side of order) {
           const t = await trial(browser, origin, side, n, log);
           trials.push(t);
           log(
             `  N=${n} ${side}: mount ${t.mountMs.toFixed(0)} ms, key ${t.keyMs.toFixed(1)} ms, ` +
+              `burst ${t.burstMs.toFixed(0)} ms, ` +
               `validate ${t.validateMs.toFixed(0)} ms, heap ${(t.heapBytes / 1e6).toFixed(1)} MB`,
           );
         }

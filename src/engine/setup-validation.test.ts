@@ -1,6 +1,7 @@
 import { createForm, type IFieldProps } from '@formily/core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withCheckedValidators } from './schema/checked-validators';
+import { withChoiceMarks } from './schema/choice-fields';
 import { setupValidation } from './setup-validation';
 
 // Real Formily with our locale: the messages a user sees under a field.
@@ -18,6 +19,23 @@ describe('setupValidation', () => {
     expect(await errorsOf({ name: 'name', title: '机构名称', required: true })).toEqual([
       '请输入机构名称',
     ]);
+  });
+
+  it('says 请选择{title} for an empty required field whose value is picked', async () => {
+    const schema = withChoiceMarks({
+      type: 'object',
+      properties: {
+        org: { type: 'integer', title: '所属机构', 'x-component': 'RemoteSelect' },
+        name: { type: 'string', title: '姓名', 'x-component': 'Input' },
+      },
+    });
+    const data = (key: string) => schema.properties[key]['x-data'] as IFieldProps['data'];
+    expect(
+      await errorsOf({ name: 'org', title: '所属机构', required: true, data: data('org') }),
+    ).toEqual(['请选择所属机构']);
+    expect(
+      await errorsOf({ name: 'name', title: '姓名', required: true, data: data('name') }),
+    ).toEqual(['请输入姓名']);
   });
 
   it('rejects the whole form with the same message', async () => {

@@ -5,7 +5,7 @@ import {
   registerValidateMessageTemplateEngine,
   setValidateLanguage,
 } from '@formily/core';
-import { formatMessage, validateMessages } from './schema/messages';
+import { choiceRequired, formatMessage, validateMessages } from './schema/messages';
 import { checks } from './schema/checks';
 import { sameAsHolds } from './schema/same-as';
 import { validators, type NamedValidator } from './schema/validators';
@@ -67,8 +67,12 @@ export const setupValidation = (): void => {
   });
   registerValidateMessageTemplateEngine((message, context: Record<string, unknown>) => {
     if (typeof message !== 'string') return message;
-    const field = context.field as { title?: unknown; props?: { name?: unknown } } | undefined;
+    const field = context.field as
+      { title?: unknown; data?: { choice?: boolean }; props?: { name?: unknown } } | undefined;
     const label = typeof field?.title === 'string' && field.title ? field.title : '该字段';
-    return formatMessage(message, { ...context, label });
+    // A picked value (schema/choice-fields.ts) is chosen, not typed: 请选择, not 请输入.
+    const template =
+      message === validateMessages.required && field?.data?.choice ? choiceRequired : message;
+    return formatMessage(template, { ...context, label });
   });
 };

@@ -29,7 +29,7 @@ test.describe('admin layout', () => {
       if (new URL(r.url()).pathname === '/api/firm/appconf') confRequests.push(r.url());
     });
     await page.goto('/app/lawyer');
-    await expect(page.locator('tr.list-table-row').first()).toBeVisible();
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
     await expect(page.getByText('加载中…')).toHaveCount(0);
     expect(confRequests).toHaveLength(1);
   });
@@ -45,7 +45,7 @@ test.describe('admin layout', () => {
     await expect(sider(page)).toBeVisible();
     await page.unroute(listCode);
     await page.getByRole('button', { name: '刷新页面' }).click();
-    await expect(page.locator('tr.list-table-row').first()).toBeVisible();
+    await expect(page.locator('tr.ant-table-row').first()).toBeVisible();
     await expect(page.getByText('页面加载失败')).toHaveCount(0);
   });
 

@@ -97,7 +97,7 @@ test('重要日志 lists the lawyer’s own actions and what was done to their c
   await expect(tableRow(lawyer, '名片审核驳回').first()).toContainText(`名片「${name}」`);
   await expect(tableRow(lawyer, '登录').first()).toContainText(name);
   // Nobody else's actions: every row is by this lawyer or about them or their card.
-  const rows = lawyer.locator('tr.list-table-row');
+  const rows = lawyer.locator('tr.ant-table-row');
   const texts = await rows.allInnerTexts();
   expect(texts.length).toBeGreaterThanOrEqual(3);
   for (const text of texts) expect(text).toContain(name);

@@ -20,7 +20,7 @@ import {
   tableRow,
 } from './support/ui';
 
-const arrayRows = (page: Page) => page.locator('.array-table .array-table-row');
+const arrayRows = (page: Page) => page.locator('.ant-formily-array-table tr.ant-table-row');
 
 /** The input of an ArrayTable cell, by its accessible name (the column's title). */
 const cellInput = (row: Locator, label: string) =>
@@ -115,12 +115,33 @@ test.describe('as admin', () => {
     await expect(page.getByText('暂无人员')).toBeVisible();
   });
 
-  test('创建账号 validates the rows before sending', async ({ page }) => {
+  test('创建账号 validates the rows before sending, each message readable in its cell', async ({
+    page,
+  }) => {
     await page.goto('/app/lawyer/create');
-    const row = arrayRows(page).first();
-    await cellInput(row, '手机号').fill('12345');
+    await page.getByRole('button', { name: '添加一行' }).click();
+    await expect(arrayRows(page)).toHaveCount(2);
+    const [first, last] = [arrayRows(page).first(), arrayRows(page).last()];
+    await cellInput(first, '手机号').fill('12345');
     await page.getByRole('button', { name: '提交', exact: true }).click();
-    await expect(row.getByText('请输入姓名')).toBeVisible();
+    // Column 1 姓名, 2 手机号, 3 所属机构 (a select: 请选择, not 请输入).
+    const expected: Array<[Locator, number, string]> = [
+      [first, 1, '请输入姓名'],
+      [first, 2, '请输入正确的11位手机号'],
+      [first, 3, '请选择所属机构'],
+      [last, 1, '请输入姓名'],
+      [last, 2, '请输入手机号'],
+      [last, 3, '请选择所属机构'],
+    ];
+    for (const [row, column, text] of expected) {
+      const cell = row.locator('td').nth(column);
+      const message = cell.getByText(text, { exact: true });
+      await expect(message).toBeVisible();
+      // Inside its cell's box, so neither clipped by the table nor laid over the next row.
+      const [m, c] = [await message.boundingBox(), await cell.boundingBox()];
+      expect(m && c && m.y >= c.y && m.y + m.height <= c.y + c.height, text).toBe(true);
+      await expect(message).toBeInViewport();
+    }
     await expect(formItem(page, '初始密码').locator('.ant-formily-item-error-help')).toBeVisible();
     await expect(page).toHaveURL(/\/app\/lawyer\/create$/);
   });
@@ -157,7 +178,7 @@ test.describe('as branch', () => {
   test('sees only 上海分所 lawyers', async ({ page }) => {
     await page.goto('/app/lawyer');
     await expect(page.getByText(/人员总数：\d+/)).toBeVisible();
-    const rows = page.locator('tr.list-table-row');
+    const rows = page.locator('tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
     const offices = await rows.evaluateAll((trs) =>
       trs.map((tr) => (tr.querySelectorAll('td')[2]?.textContent ?? '').trim()),

@@ -56,7 +56,7 @@ test.describe('as admin', () => {
     // The mini-program order is read when the page opens: reload it and look at the first row.
     await page.reload();
     await waitForTable(page);
-    await expect(wx.locator('tr.list-table-row').first()).toContainText(name);
+    await expect(wx.locator('tr.ant-table-row').first()).toContainText(name);
 
     // 取消置顶 puts it back (and leaves no pinned area behind for later runs on the same data).
     await rowAction(row, '取消置顶').click();
@@ -64,7 +64,7 @@ test.describe('as admin', () => {
     await expect(row.locator('.ant-tag')).toHaveText('否');
     await page.reload();
     await waitForTable(page);
-    await expect(wx.locator('tr.list-table-row').first()).not.toContainText(name);
+    await expect(wx.locator('tr.ant-table-row').first()).not.toContainText(name);
   });
 });
 

@@ -23,11 +23,11 @@ test.describe('as admin', () => {
   // Each with what shows once it has arrived: a list's first cell, a form's first text box.
   for (const [route, url, ready] of [
     ['/app/lawyer', '/app/lawyer', 'cell'],
-    // A date filter: its calendar loads when the field is first used, not on arrival.
+    // A date filter: antd's RangePicker comes with the list's search form.
     ['/app/logs', '/app/logs', 'cell'],
     ['/app/office/create', '/app/office/create', 'textbox'],
     ['/app/setting/icp', '/app/setting/icp', 'textbox'],
-    // The rich-text editor's code loads when the body is first used; its stand-in shows it.
+    // The rich-text editor's own chunk loads with the form.
     ['/app/cms/add', '/app/cms/add', 'textbox'],
   ] as const) {
     test(`${route}: what the page fetches on arrival is what its budget counts`, async ({

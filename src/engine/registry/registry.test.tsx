@@ -61,7 +61,8 @@ describe('component registry', () => {
   });
 });
 
-describe('array components through the registry', () => {
+// The first render of antd's Table (Formily's ArrayTable) builds its styles: seconds on a loaded machine.
+describe('array components through the registry', { timeout: 30_000 }, () => {
   afterEach(cleanup);
 
   // The dotted names as a schema writes them, rendered by the engine's SchemaField.

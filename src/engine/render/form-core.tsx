@@ -1,4 +1,4 @@
-import { Form, FormItem, Submit } from '@formily/antd-v5';
+import { Form, FormItem, Input, Submit } from '@formily/antd-v5';
 import { Button } from 'antd';
 import {
   lazy,
@@ -11,7 +11,6 @@ import {
   type ComponentType,
 } from 'react';
 import { loadedComponents, provideComponents, useComponents } from '../registry/load-components';
-import { Input } from '../registry/parts/text-input';
 import { componentsOf } from '../registry/used-components';
 import { formForViewer } from '../schema/field-auth';
 import { schemaForMode } from '../schema/form-mode';

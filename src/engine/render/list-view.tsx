@@ -6,7 +6,7 @@ import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';
 import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/actions';
 import { resolveRecord, typedParams } from '../schema/template';
-import { actionApplies, formatCell, toColumns } from '../schema/to-columns';
+import { actionApplies, compareValues, formatCell, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema } from '../schema/types';
 import { readSchemas } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
@@ -15,7 +15,7 @@ import type { DetailLoad } from './detail-dialog';
 import type { FormDialogProps } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { ListSearch } from './list-search';
-import { ListTable, type ListRow, type ListTableColumn } from './list-table';
+import { ListTable, type ListRow, type ListTableColumns } from './list-table';
 import { PageFrame } from './page-frame';
 
 export { preloadSearch } from './list-search';
@@ -152,14 +152,21 @@ export const ListView = ({ list }: { list: ListSchema }) => {
 
   const rowActions = (list.rowActions ?? []).filter((a) => actionAllowed(a, viewer));
   const toolbar = (list.toolbar ?? []).filter((a) => actionAllowed(a, viewer));
-  const columns: ListTableColumn[] = [
+  const columns: ListTableColumns = [
     ...toColumns(list.columns).map((c) => ({
       key: c.key,
+      dataIndex: c.key,
       title: c.title,
       width: c.width,
-      ellipsis: c.ellipsis,
-      render: (row: ListRow) => <Cell value={row[c.key]} display={c.display} />,
-      text: (row: ListRow) => formatCell(row[c.key], c.display).text,
+      fixed: c.fixed,
+      align: c.align,
+      // The cell is a component, so antd cannot title it: the whole text goes in the cell's title.
+      ellipsis: c.ellipsis ? { showTitle: false } : false,
+      onCell: c.ellipsis
+        ? (row: ListRow) => ({ title: formatCell(row[c.key], c.display).text })
+        : undefined,
+      sorter: c.sorter ? (a: ListRow, b: ListRow) => compareValues(a[c.key], b[c.key]) : undefined,
+      render: (value: unknown) => <Cell value={value} display={c.display} />,
     })),
     ...(rowActions.length
       ? [
@@ -167,7 +174,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
             key: '__actions',
             title: '操作',
             fixed: 'right' as const,
-            render: (row: ListRow) => (
+            render: (_: unknown, row: ListRow) => (
               <ActionButtons
                 link
                 actions={rowActions.filter((a) => actionApplies(a.when, row))}
@@ -207,6 +214,8 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           rows={page.records}
           columns={columns}
           empty={list.empty ?? '暂无数据'}
+          sticky={list.sticky}
+          selectable={list.selectable}
           pagination={
             paged && {
               current,

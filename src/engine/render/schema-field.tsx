@@ -4,6 +4,7 @@ import { useComponents } from '../registry/load-components';
 import { componentsOf } from '../registry/used-components';
 import { withAccessibleNames } from '../schema/accessible-names';
 import { withCheckedValidators } from '../schema/checked-validators';
+import { withChoiceMarks } from '../schema/choice-fields';
 import { withTableCells } from '../schema/table-cells';
 import type { ObjectSchema } from '../schema/types';
 import { setupValidation } from '../setup-validation';
@@ -19,7 +20,7 @@ setupValidation();
  */
 export const SchemaField = ({ schema }: { schema: ObjectSchema }) => {
   const named = useMemo(
-    () => withTableCells(withAccessibleNames(withCheckedValidators(schema))),
+    () => withTableCells(withAccessibleNames(withChoiceMarks(withCheckedValidators(schema)))),
     [schema],
   );
   const names = useMemo(() => componentsOf(named), [named]);

@@ -22,6 +22,9 @@ export const validateMessages = {
   sameAs: '{label}与{other}不一致',
 } as const;
 
+/** `required` for a value that is picked, not typed (a select, a date): the console's wording. */
+export const choiceRequired = '请选择{label}';
+
 export type ValidateMessageKey = keyof typeof validateMessages;
 
 const placeholder = /(?<!\{)\{(\w+)\}(?!\})/g;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import officeList from '../../../schemas/lists/office.json';
-import { actionApplies, formatCell, formatDate, toColumns, type CellDisplay } from './to-columns';
+import {
+  actionApplies,
+  compareValues,
+  formatCell,
+  formatDate,
+  toColumns,
+  type CellDisplay,
+} from './to-columns';
 import type { ListSchema } from './types';
 
 const office = officeList as unknown as ListSchema;
@@ -14,6 +21,9 @@ describe('toColumns', () => {
       title: '机构名称',
       width: undefined,
       ellipsis: false,
+      fixed: undefined,
+      align: undefined,
+      sorter: false,
       display: { kind: 'text' },
     });
     const status = cols.find((c) => c.key === 'status');
@@ -32,6 +42,13 @@ describe('toColumns', () => {
     expect(cols.find((c) => c.key === 'phone')?.width).toBe(140);
   });
 
+  it('passes antd Table’s fixed, align and sorter through', () => {
+    const [col] = toColumns([
+      { field: 'a', title: 'A', fixed: 'left', align: 'right', sorter: true },
+    ]);
+    expect(col).toMatchObject({ fixed: 'left', align: 'right', sorter: true });
+  });
+
   it('treats a column with enum options but no format as an enum, and date/list as given', () => {
     const cols = toColumns([
       { field: 'a', title: 'A', enum: [{ label: '是', value: true }] },
@@ -46,6 +63,17 @@ describe('toColumns', () => {
       { kind: 'list' },
       { kind: 'text' },
       { kind: 'enum', options: [] },
+    ]);
+  });
+});
+
+describe('compareValues', () => {
+  it('orders numbers by size, text and dates as text, and empty values last', () => {
+    expect([10, null, 9, 1].sort(compareValues)).toEqual([1, 9, 10, null]);
+    expect(['2024-03-01', '', '2023-12-31'].sort(compareValues)).toEqual([
+      '2023-12-31',
+      '2024-03-01',
+      '',
     ]);
   });
 });

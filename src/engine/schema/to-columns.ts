@@ -18,6 +18,9 @@ export interface ColumnDescriptor {
   title: string;
   width?: number;
   ellipsis: boolean;
+  fixed?: 'left' | 'right';
+  align?: 'left' | 'center' | 'right';
+  sorter: boolean;
   display: CellDisplay;
 }
 
@@ -34,7 +37,16 @@ export const toColumns = (columns: readonly ColumnDef[]): ColumnDescriptor[] =>
           : format === 'list' || format === 'image' || format === 'boolean'
             ? { kind: format }
             : { kind: 'text' };
-    return { key: c.field, title: c.title, width: c.width, ellipsis: c.ellipsis ?? false, display };
+    return {
+      key: c.field,
+      title: c.title,
+      width: c.width,
+      ellipsis: c.ellipsis ?? false,
+      fixed: c.fixed,
+      align: c.align,
+      sorter: c.sorter ?? false,
+      display,
+    };
   });
 
 export interface CellText {
@@ -76,6 +88,19 @@ export const formatCell = (value: unknown, display: CellDisplay): CellText => {
     default:
       return { text: typeof value === 'object' ? JSON.stringify(value) : String(value) };
   }
+};
+
+/**
+ * Orders two cell values for a column's sorter: empty last, numbers by size, the rest as Chinese
+ * text (dates are ISO strings, so they sort by time).
+ *
+ * @example [3, null, 1].sort(compareValues) // [1, 3, null]
+ */
+export const compareValues = (a: unknown, b: unknown): number => {
+  const empty = (v: unknown) => v === null || v === undefined || v === '';
+  if (empty(a) || empty(b)) return Number(empty(a)) - Number(empty(b));
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  return String(a).localeCompare(String(b), 'zh-CN');
 };
 
 /** Whether a row action applies to a row (`when: { field, in }`). */

@@ -135,11 +135,20 @@ export interface ColumnDef {
   format?: 'text' | 'date' | 'datetime' | 'enum' | 'list' | 'image' | 'boolean';
   enum?: EnumOption[];
   ellipsis?: boolean;
+  /** Stays at that edge while the table scrolls sideways (antd Table's `fixed`). */
+  fixed?: 'left' | 'right';
+  align?: 'left' | 'center' | 'right';
+  /** Sorts the rows shown (this page) by the column's value, as antd Table's `sorter`. */
+  sorter?: boolean;
 }
 
 export interface ListSchema {
   title?: string;
   rowKey?: string;
+  /** The header stays in view as the page scrolls (antd Table's `sticky`). */
+  sticky?: boolean;
+  /** A checkbox per row; the selection stays while paging (antd Table's `rowSelection`). */
+  selectable?: boolean;
   call: string;
   query?: Record<string, unknown>;
   search?: ObjectSchema;

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * Holds back the build's chunk named `name` (assets/<name>-<hash>.js), as on a slow line, until
  * `release()`; `asked` lists each request for it, so a test can check it was not fetched on arrival.
  *
- * @example const calendar = await holdChunk(page, 'date-picker-antd'); … calendar.release();
+ * @example const editor = await holdChunk(page, 'rich-text-editor'); … editor.release();
  */
 export const holdChunk = async (page: Page, name: string) => {
   let release = () => {};

@@ -87,7 +87,6 @@ export async function confirmDialog(page: Page): Promise<void> {
 
 /** Picks a path (e.g. 北京市 → 北京市 → 朝阳区) in an antd Cascader that loads levels on demand. */
 export async function chooseCascaderPath(page: Page, cascader: Locator, path: string[]) {
-  // The stand-in's combobox or antd's, whichever is there: a click opens antd's list either way.
   await cascader.getByRole('combobox').click();
   const dropdown = page.locator('.ant-cascader-dropdown:not(.ant-select-dropdown-hidden)');
   for (const [level, label] of path.entries()) {

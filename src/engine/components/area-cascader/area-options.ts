@@ -38,35 +38,12 @@ export const loadChain = async (value: string[] | null | undefined): Promise<Are
   return roots;
 };
 
-/**
- * A value's names, as antd's Cascader shows them; undefined while a code is not among the
- * options (not loaded yet, or unknown).
- *
- * @example labelsOf(options, ['110000', '110100']) // ['北京市', '北京市']
- */
-export const labelsOf = (options: AreaOption[], value: string[]): string[] | undefined => {
-  const names: string[] = [];
-  let level: AreaOption[] | undefined = options;
-  for (const code of value) {
-    const node: AreaOption | undefined = level?.find((o) => o.value === code);
-    if (!node) return undefined;
-    names.push(node.label);
-    level = node.children;
-  }
-  return names;
-};
-
-/**
- * Loads a saved value's chain once, on mount, when `enabled` then: the stand-in and the real
- * cascader both need it (the real one only if the stand-in did not hand it over).
- */
+/** Loads the provinces and a saved value's chain once, on mount. */
 export const useSavedChain = (
   value: string[] | null | undefined,
-  enabled: boolean,
   onLoaded: (roots: AreaOption[]) => void,
 ) => {
   useEffect(() => {
-    if (!enabled) return;
     let alive = true;
     loadChain(value)
       .then((roots) => alive && onLoaded(roots))

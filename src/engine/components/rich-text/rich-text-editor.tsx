@@ -1,36 +1,26 @@
 import Image from '@tiptap/extension-image';
 import Link from '@tiptap/extension-link';
-import { Selection } from '@tiptap/pm/state';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import type { RichTextProps } from './rich-text-props';
 import { RichTextToolbar } from './rich-text-toolbar';
-import { useFrameStyle, type ToolName } from './rich-text-tools';
+import { useFrameStyle } from './rich-text-tools';
 import { isSafeUrl } from './safe-url';
 import './rich-text.css';
-
-/** What the stand-in (rich-text.tsx) was doing when the editor arrived. */
-export interface Handoff {
-  /** The stand-in's text box or one of its tools had the focus. */
-  focus?: 'content' | ToolName;
-  /** A tool was clicked: the editor applies it as it arrives. */
-  tool?: ToolName;
-}
 
 // StarterKit keeps an empty paragraph after a last heading, list or image so the caret can reach
 // the end; it is editing furniture, not content.
 const toStored = (html: string): string => html.replace(/(?:<p><\/p>)+$/, '');
 
-/** The lazily loaded editor behind RichText (rich-text.tsx). */
+/** The editor behind RichText (rich-text.tsx), in its own chunk. */
 export default function RichTextEditor({
   value,
   onChange,
   disabled,
   readOnly,
   'aria-label': ariaLabel,
-  handoff,
-}: RichTextProps & { handoff?: Handoff }) {
+}: RichTextProps) {
   const locked = Boolean(disabled || readOnly);
   const frame = useFrameStyle(disabled);
   // What we last emitted or loaded: a value equal to it is our own echo, not a new document.
@@ -87,23 +77,9 @@ export default function RichTextEditor({
     editor?.setEditable(!locked);
   }, [editor, locked]);
 
-  // Before the first paint, so that no key pressed during the swap lands outside: tiptap's own
-  // autofocus waits a frame. The caret goes to the end, where the stand-in's typing ended.
-  const box = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    if (!editor || !handoff || locked) return;
-    if (handoff.focus === 'content' || handoff.tool) {
-      editor.view.dispatch(editor.state.tr.setSelection(Selection.atEnd(editor.state.doc)));
-    }
-    if (handoff.focus === 'content') editor.view.focus();
-    else if (handoff.focus)
-      box.current?.querySelector<HTMLElement>(`[data-tool="${handoff.focus}"]`)?.focus();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the editor arrives
-  }, [editor]);
-
   return (
-    <div ref={box} className="rich-text" style={frame}>
-      {editor && !locked && <RichTextToolbar editor={editor} pendingTool={handoff?.tool} />}
+    <div className="rich-text" style={frame}>
+      {editor && !locked && <RichTextToolbar editor={editor} />}
       <EditorContent editor={editor} />
     </div>
   );

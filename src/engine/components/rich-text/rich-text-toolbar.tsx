@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { Button, Input, Modal, Tooltip, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { acceptOf, uploadErrorMessage, uploadFile } from '../upload/upload-file';
 import { UploadProgress } from '../upload/upload-progress';
 import { isSafeUrl } from './safe-url';
@@ -16,11 +16,9 @@ export const normalizeLink = (input: string): string => {
 
 export interface RichTextToolbarProps {
   editor: Editor;
-  /** A tool clicked on the stand-in before the editor was here: used once, as it arrives. */
-  pendingTool?: ToolName;
 }
 
-export function RichTextToolbar({ editor, pendingTool }: RichTextToolbarProps) {
+export function RichTextToolbar({ editor }: RichTextToolbarProps) {
   const state = useEditorState({
     editor,
     selector: ({ editor: e }) => ({
@@ -107,15 +105,6 @@ export function RichTextToolbar({ editor, pendingTool }: RichTextToolbarProps) {
     undo: !state.canUndo,
     redo: !state.canRedo,
   };
-
-  // Once, with the editor as it arrived: the click on the stand-in was a click on this tool.
-  const pending = useRef(pendingTool);
-  useEffect(() => {
-    const name = pending.current;
-    pending.current = undefined;
-    if (name) runTool(name);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- a one-off on mount
-  }, []);
 
   return (
     <>

@@ -39,7 +39,7 @@ const quote = (
   </span>
 );
 
-// One table for the editor's toolbar and its stand-in's (rich-text.tsx), so the two look alike.
+// The editor's toolbar as one table of tools.
 const TOOL_GROUPS: ToolSpec[][] = [
   [
     { name: 'bold', label: '加粗', icon: <BoldOutlined />, toggle: true },
@@ -69,7 +69,7 @@ export interface ToolState {
 export interface ToolRowProps {
   state: (name: ToolName) => ToolState;
   onTool: (name: ToolName) => void;
-  /** Wraps each button (the editor adds a tooltip; the stand-in has none to load). */
+  /** Wraps each button (the editor adds a tooltip). */
   wrap?: (button: ReactNode, label: string) => ReactNode;
 }
 
@@ -104,7 +104,7 @@ export const ToolRow = ({ state, onTool, wrap = (b) => b }: ToolRowProps) =>
     </Fragment>
   ));
 
-/** The editor's outline, from the theme: the editor and its stand-in sit in the same box. */
+/** The editor's outline, from the theme: the editor and its loading skeleton sit in the same box. */
 export const useFrameStyle = (disabled?: boolean): CSSProperties => {
   const { token } = theme.useToken();
   return {

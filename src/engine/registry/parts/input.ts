@@ -1,1 +1,1 @@
-export { Input } from './text-input';
+export { Input } from '@formily/antd-v5';
