@@ -20,8 +20,6 @@ const WORKERS = 4;
  */
 const KILL_AFTER = 60;
 const LAWYERS_PER_BATCH = 2;
-/** How long a start may take: a first start migrates and seeds, slow on a busy machine. */
-const START_MS = 120_000;
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'durability-kill-'));
 const children: ChildServer[] = [];
@@ -124,7 +122,7 @@ const stream = async (port: number, token: string, onAck: (kind: Kind) => void) 
 
 describe('durability: SIGKILL during a stream of acknowledged writes', () => {
   it('keeps every acknowledged write and no partial one after a restart', async () => {
-    const first = await startChild(dataDir, START_MS);
+    const first = await startChild(dataDir);
     children.push(first);
     const token = await adminToken(first.port);
     const chains: Chain[] = [
@@ -149,7 +147,7 @@ describe('durability: SIGKILL during a stream of acknowledged writes', () => {
     expect((await first.exited).signal).toBe('SIGKILL');
 
     // The dead process's lock file is still there; the restart must take it over.
-    const second = await startChild(dataDir, START_MS);
+    const second = await startChild(dataDir);
     children.push(second);
     const again = await adminToken(second.port);
     const page = await call<{ total: number }>(
