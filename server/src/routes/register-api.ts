@@ -21,6 +21,7 @@ import organizationRoutes from './organization/index';
 import professionRoutes from './profession/index';
 import { createSmsCodes, type SmsOptions } from './sms/codes';
 import smsRoutes from './sms/index';
+import systemRoutes from './system/index';
 import uploadRoutes, { type UploadRouteOptions } from './upload/index';
 
 export interface ApiOptions {
@@ -77,6 +78,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(cardRoutes);
   await app.register(messageRoutes);
   await app.register(areaRoutes);
+  await app.register(systemRoutes);
   await app.register(contentRoutes);
   await app.register(professionRoutes);
   await app.register(logRoutes);

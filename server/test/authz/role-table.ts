@@ -125,6 +125,12 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/firm/appconf': e(SYS, SYSTEM),
   'GET /api/firm/mpconf': e(SYS, SYSTEM),
   'POST /api/firm/mpconf': e(SYS, SYSTEM),
+  // Platform parameters: every admin reads its firm's, `system` changes them.
+  'GET /api/system/config': e(ADMIN, ADMINS),
+  'POST /api/system/config': e(SYS, SYSTEM),
+  // The firm's profile: every admin reads it, the main office's main admin changes it.
+  'GET /api/firm/profile': e(ADMIN, ADMINS),
+  'POST /api/firm/update': e(L1, LEVEL1),
   'GET /api/firmConf/shareCover': e(L1, LEVEL1),
   'PUT /api/firmConf/shareCover': e(L1, LEVEL1),
   'GET /api/firmConf/cardReview': e(L1, LEVEL1),
@@ -194,6 +200,8 @@ export const MATRIX: Record<string, Entry> = {
 
   // Reference data.
   'GET /api/system/city/:parentId': e(USER, SIGNED_IN),
+  'GET /api/system/area': e(USER, SIGNED_IN),
+  'GET /api/system/professional': e(USER, SIGNED_IN),
   'GET /api/area/provinceList': e(USER, SIGNED_IN),
   'GET /api/area/cityList': e(USER, SIGNED_IN),
   'GET /api/area/districtList': e(USER, SIGNED_IN),

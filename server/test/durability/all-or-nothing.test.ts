@@ -1,28 +1,31 @@
 // Suite 6b (durability): a write of several rows (the card audit: card status + log + message to
 // the lawyer; an office + its log; a lawyer batch + logs; a sign-in's session + log) fails at
-// each of its steps in turn, and nothing of it may remain. The failure is real, not mocked: the
-// test installs a trigger that raises on the step's statement, or a deferred constraint trigger
-// that raises at COMMIT, after every statement ran. It runs on whichever database the suite runs
-// on (PGlite or PostgreSQL).
-import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// each of its steps in turn, and nothing of it may remain (harness: injected-failure.ts; content,
+// practice areas, admin accounts and password changes: row-and-log.test.ts).
+import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, demo, type TestApp } from '../helpers/test-app';
+import {
+  allOrNothing,
+  count,
+  execOn,
+  FAIL_FUNCTION,
+  type Exec,
+  type Fingerprint,
+  type Step,
+  type Write,
+} from './injected-failure';
 
 let t: TestApp;
 let admin: string;
+let exec: Exec;
 
 beforeAll(async () => {
   t = await createTestApp({ hashCost: { memoryCost: 1024, timeCost: 1 } });
+  exec = execOn(t);
   admin = await t.tokenFor(demo.admin[0], demo.admin[1]);
-  await exec(`create function durability_fail() returns trigger language plpgsql as $$
-    begin raise exception 'durability test: injected failure on % of %', tg_op, tg_table_name; end $$`);
+  await exec(FAIL_FUNCTION);
 });
 afterAll(() => t.close());
-
-// Both drivers answer execute() with { rows }; the pg-core type leaves the shape open.
-const exec = async (query: string) =>
-  ((await t.database.db.execute(sql.raw(query))) as unknown as { rows: Record<string, unknown>[] })
-    .rows;
 
 const TABLES = [
   'organization',
@@ -33,53 +36,14 @@ const TABLES = [
   'session',
   'firm_access_user',
 ] as const;
-type Table = (typeof TABLES)[number];
 
-/** Every row of every table a write here can touch, as text: equal = nothing changed. */
-const fingerprint = async () => {
-  const out: Record<string, string> = {};
-  for (const table of TABLES) {
-    const [row] = await exec(
-      `select count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' order by t.id)), '') as f from ${table} t`,
-    );
-    out[table] = String(row.f);
-  }
-  return out;
-};
-
-interface Step {
-  label: string;
-  table: Table;
-  op: 'insert' | 'update';
-  /** Raise at COMMIT (deferred), after all statements of the write ran. */
-  atCommit?: boolean;
-}
-
-const inject = async (s: Step) =>
-  exec(
-    s.atCommit
-      ? `create constraint trigger durability_fail after ${s.op} on ${s.table}
-         deferrable initially deferred for each row execute function durability_fail()`
-      : `create trigger durability_fail before ${s.op} on ${s.table}
-         for each row execute function durability_fail()`,
-  );
-
-interface Write {
-  name: string;
-  steps: Step[];
-  send(): Promise<{ status: number; body: { code: string; message: string } }>;
-  /** What a completed write leaves behind (checked once, without injection). */
-  done(before: Record<string, string>, after: Record<string, string>): void;
-}
-
-const count = (f: string) => Number(f.split(':')[0]);
 const cardSteps = (op: 'update'): Step[] => [
   { label: 'card status', table: 'lawyer_card', op },
   { label: 'log', table: 'log', op: 'insert' },
   { label: 'message', table: 'message', op: 'insert' },
   { label: 'commit', table: 'message', op: 'insert', atCommit: true },
 ];
-const cardDone = (before: Record<string, string>, after: Record<string, string>) => {
+const cardDone = (before: Fingerprint, after: Fingerprint) => {
   expect(after.lawyer_card).not.toBe(before.lawyer_card);
   expect(count(after.log)).toBe(count(before.log) + 1);
   expect(count(after.message)).toBe(count(before.message) + 1);
@@ -175,38 +139,13 @@ const writes: Write[] = [
   },
 ];
 
-describe('durability: a multi-step write is all or nothing', () => {
-  let injected = 0;
-  afterAll(() => {
-    console.log(
-      `durability: ${injected} injected failures across ${writes.length} multi-step writes, 0 partial writes left`,
-    );
-  });
-
-  for (const w of writes) {
-    it(w.name, async () => {
-      draft ||= await cardWith(0);
-      pending ||= await cardWith(1);
-      for (const step of w.steps) {
-        const before = await fingerprint();
-        await inject(step);
-        try {
-          const res = await w.send();
-          // A database failure is a 500 envelope with a Chinese message, not a success.
-          expect(res.status, `${w.name}, failing at ${step.label}`).toBe(500);
-          expect(res.body.code).toBe('500');
-          expect(res.body.message).toMatch(/[\u4e00-\u9fff]/);
-        } finally {
-          await exec(`drop trigger durability_fail on ${step.table}`);
-        }
-        expect(await fingerprint(), `${w.name}, failing at ${step.label}`).toEqual(before);
-        injected++;
-      }
-      // Without injection the same write succeeds and leaves every row it promised.
-      const before = await fingerprint();
-      const res = await w.send();
-      expect(res.body.code, res.body.message).toBe('200');
-      w.done(before, await fingerprint());
-    });
-  }
-});
+allOrNothing(
+  'durability: a multi-step write is all or nothing',
+  writes,
+  () => exec,
+  TABLES,
+  async () => {
+    draft ||= await cardWith(0);
+    pending ||= await cardWith(1);
+  },
+);

@@ -78,8 +78,11 @@ export const startServerProcess = async (
   }
 };
 
-/** Starts the server on PGlite in `dataDir` (never PostgreSQL, whatever the shell says). */
-export const startChild = (dataDir: string, timeoutMs = 30000): Promise<ChildServer> =>
+/**
+ * Starts the server on PGlite in `dataDir` (never PostgreSQL, whatever the shell says). A first
+ * start migrates and seeds, which takes most of a minute on a busy machine: the ceiling is wide.
+ */
+export const startChild = (dataDir: string, timeoutMs = 120_000): Promise<ChildServer> =>
   startServerProcess({ DATA_DIR: dataDir, DATABASE_URL: '' }, timeoutMs);
 
 /** A request without an answer, with the local port it used (0 = never connected). */

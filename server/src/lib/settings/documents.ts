@@ -10,7 +10,8 @@ import { sectionsOf, type DocumentName, type SectionName, type SectionValues } f
 import { isPlain, type Plain } from './plain';
 import { getPath, parseDocument, sectionFrom, storedValue, type SectionRead } from './read';
 
-export type VersionKey = SectionName | DocumentName;
+/** Sections, documents, and the versioned objects of lib/settings/keyed.ts. */
+export type VersionKey = SectionName | DocumentName | 'systemConfig' | 'firmProfile';
 
 export const VERSIONS_KEY = '_versions';
 

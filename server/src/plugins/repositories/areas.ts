@@ -7,6 +7,8 @@ export type AreaRow = typeof area.$inferSelect;
 export const DISTRICT_LEVEL = 3;
 
 const create = (db: Db) => ({
+  /** Every place, provinces first (the tree of GET /system/area is built from it). */
+  all: () => db.select().from(area).orderBy(asc(area.level), asc(area.code)),
   children: (parentCode: string) =>
     db.select().from(area).where(eq(area.parentCode, parentCode)).orderBy(asc(area.code)),
   async byCode(code: string) {

@@ -75,6 +75,8 @@ const create = (db: Db) => ({
 });
 
 export type ContentRepo = ReturnType<typeof create>;
+/** The same queries on a transaction, so an article and its log commit together. */
+export const contentsOn = create;
 declare module 'fastify' {
   interface FastifyInstance {
     contents: ContentRepo;

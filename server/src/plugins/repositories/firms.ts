@@ -66,6 +66,13 @@ export const createFirms = (db: Db) => ({
       .set({ ...values, updateTime: new Date() })
       .where(eq(firm.id, firmId));
   },
+  /** The firm's name and short name (POST /firm/update, inside its transaction). */
+  async rename(firmId: number, names: { name: string; shortName: string }) {
+    await db
+      .update(firm)
+      .set({ ...names, updateTime: new Date() })
+      .where(eq(firm.id, firmId));
+  },
   /** Which of `ids` are published content of the firm (the home page may feature only those). */
   async publishedContentIds(firmId: number, ids: number[]) {
     if (!ids.length) return new Set<number>();

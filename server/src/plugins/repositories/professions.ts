@@ -90,7 +90,8 @@ const create = (db: Db) => ({
   /**
    * Deletes the area and, in the same transaction, takes it out of every card of the firm that
    * lists it (current and published versions); those cards get a new version. Returns how many
-   * cards changed, or undefined when the area does not exist.
+   * cards changed, or undefined when the area does not exist. Inside the caller's transaction
+   * (the route's, which also writes the log) this is a savepoint of it.
    */
   async remove(firmId: number, id: number, { updatedBy }: SavedBy) {
     return db.transaction(async (tx) => {
@@ -123,6 +124,8 @@ const create = (db: Db) => ({
 });
 
 export type ProfessionRepo = ReturnType<typeof create>;
+/** The same queries on a transaction, so a change and its log commit together. */
+export const professionsOn = create;
 declare module 'fastify' {
   interface FastifyInstance {
     professions: ProfessionRepo;

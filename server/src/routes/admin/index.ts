@@ -1,11 +1,12 @@
 // Admin accounts of an office (firmAccessUser/*, lawfirm/admins/main). Everyone admin may list the
 // accounts of an office in scope; only main admins (levels 1 and 3) may change them: level 1 in
 // any office of the firm, level 3 in its own office. The office level of an account is derived
-// here, never taken from the client.
+// here, never taken from the client. Each write (the account, any sessions it ends) and its
+// 重要日志 row commit together in one transaction (app.unitOfWork; test/durability/).
 import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, settle } from '../../lib/biz-error';
 import { savedBy } from '../../lib/saved-by';
-import { audit } from '../../lib/audit';
+import { audit, type AuditOptions } from '../../lib/audit';
 import { hashPassword, type HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
@@ -28,7 +29,8 @@ import { formBody, officeAdminForm, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import { MAIN_OFFICE } from '../../plugins/repositories/organizations';
-import type { AdminRow } from '../../plugins/repositories/admins';
+import { createAdmins, type AdminRow } from '../../plugins/repositories/admins';
+import { createSessions } from '../../plugins/repositories/sessions';
 import { formBody as formEncoded } from '../../plugins/validation';
 
 const adminSchema = obj({
@@ -65,7 +67,29 @@ const mainAdmins = { roles: ['admin' as const], levels: [1 as const, 3 as const]
 /** Levels for an office type: [main, sub]. */
 const levelsFor = (officeType: number) => (officeType === MAIN_OFFICE ? [1, 2] : [3, 4]);
 
+type Log = (
+  action: string,
+  target: string,
+  detail: string,
+  organizationId: number,
+) => Promise<void>;
+
 export default async function adminRoutes(app: FastifyInstance, opts: { hashCost?: HashCost }) {
+  /** `write` with the account and session queries on a transaction; `log` writes in the same one. */
+  const inTransaction = <T>(
+    request: Parameters<typeof audit>[1],
+    write: (
+      tx: { admins: ReturnType<typeof createAdmins>; sessions: ReturnType<typeof createSessions> },
+      log: Log,
+    ) => Promise<T>,
+  ) =>
+    app.unitOfWork((w) => {
+      const log: Log = (action, target, detail, organizationId) => {
+        const o: AuditOptions = { kind: '管理员', targetOrganizationId: organizationId, db: w.db };
+        return audit(app, request, action, target, detail, o);
+      };
+      return write({ admins: createAdmins(w.db), sessions: createSessions(w.db) }, log);
+    });
   /** The target account, if it exists in the firm and its office is in the caller's scope. */
   const targetAdmin = async (firmId: number, id: number, check: (a: AdminRow) => void) => {
     const a = await app.admins.byId(firmId, id);
@@ -132,20 +156,22 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (await app.admins.byUsername(u.firmId, b.username)) throw badRequest('登录账号已存在');
       const [main, sub] = levelsFor(office.type);
       const level = (await app.admins.hasMain(office.id)) ? sub : main;
+      // Hashed before the transaction: argon2 takes a while and needs no lock.
+      const passwordHash = await hashPassword(b.password, opts.hashCost);
       try {
-        const id = await app.admins.insert({
-          firmId: u.firmId,
-          organizationId: office.id,
-          username: b.username,
-          name: b.name.trim(),
-          mobile: b.mobile,
-          passwordHash: await hashPassword(b.password, opts.hashCost),
-          level,
-          status: b.status,
-        });
-        await audit(app, request, '新增管理员', b.username, `${office.name}，级别 ${level}`, {
-          kind: '管理员',
-          targetOrganizationId: office.id,
+        const id = await inTransaction(request, async (tx, log) => {
+          const id = await tx.admins.insert({
+            firmId: u.firmId,
+            organizationId: office.id,
+            username: b.username,
+            name: b.name.trim(),
+            mobile: b.mobile,
+            passwordHash,
+            level,
+            status: b.status,
+          });
+          await log('新增管理员', b.username, `${office.name}，级别 ${level}`, office.id);
+          return id;
         });
         return ok({ id }, '新增成功');
       } catch (err) {
@@ -171,16 +197,15 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       const a = await targetAdmin(u.firmId, b.id, (t) => assertOfficeInScope(u, t.organizationId));
       if (a.id === u.id && b.status !== 1) throw badRequest('不能停用自己的账号');
       const values = { name: b.name.trim(), mobile: b.mobile, status: b.status };
-      const outcome = await app.admins.update(u.firmId, a.id, b.version, {
-        ...values,
-        ...savedBy(request),
-      });
-      settle(outcome, '管理员不存在');
-      // A disabled account must not keep working through tokens it already holds.
-      if (b.status !== 1) await app.sessions.revokeAll('admin', a.id);
-      await audit(app, request, '修改管理员', a.username, '', {
-        kind: '管理员',
-        targetOrganizationId: a.organizationId,
+      await inTransaction(request, async (tx, log) => {
+        const outcome = await tx.admins.update(u.firmId, a.id, b.version, {
+          ...values,
+          ...savedBy(request),
+        });
+        settle(outcome, '管理员不存在');
+        // A disabled account must not keep working through tokens it already holds.
+        if (b.status !== 1) await tx.sessions.revokeAll('admin', a.id);
+        await log('修改管理员', a.username, '', a.organizationId);
       });
       return ok(null, '保存成功');
     },
@@ -205,11 +230,10 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (a.id === u.id) throw badRequest('不能删除自己的账号');
       if (a.level === 1 || a.level === 3)
         throw badRequest('不能删除机构的主管理员，请先设置其他主管理员');
-      await app.sessions.revokeAll('admin', a.id);
-      await app.admins.remove(u.firmId, a.id);
-      await audit(app, request, '删除管理员', a.username, '', {
-        kind: '管理员',
-        targetOrganizationId: a.organizationId,
+      await inTransaction(request, async (tx, log) => {
+        await tx.sessions.revokeAll('admin', a.id);
+        await tx.admins.remove(u.firmId, a.id);
+        await log('删除管理员', a.username, '', a.organizationId);
       });
       return ok(null, '删除成功');
     },
@@ -233,10 +257,9 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (!office) throw notFound('机构不存在');
       if (a.status !== 1) throw badRequest('停用的账号不能设为主管理员');
       const [main, sub] = levelsFor(office.type);
-      if (a.level !== main) await app.admins.setMain(a, main, sub, savedBy(request));
-      await audit(app, request, '设置主管理员', a.username, office.name, {
-        kind: '管理员',
-        targetOrganizationId: office.id,
+      await inTransaction(request, async (tx, log) => {
+        if (a.level !== main) await tx.admins.setMain(a, main, sub, savedBy(request));
+        await log('设置主管理员', a.username, office.name, office.id);
       });
       return ok(null, '设置成功');
     },

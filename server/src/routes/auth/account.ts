@@ -1,14 +1,19 @@
 // The signed-in user's own account: what the account screens show (GET /auth/account) and the
 // admin's password change (PUT /auth/password; lawyers use PUT /lawyer/updatePassword, which
 // shares changePassword). A password change ends the user's other sessions: their tokens get
-// 4003, the one that made the change stays valid.
+// 4003, the one that made the change stays valid. The new password, the ended sessions and the log
+// commit together (one transaction; test/durability/): never a new password whose old sessions
+// live on, or a change nobody logged.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { audit, type AuditOptions } from '../../lib/audit';
 import { badRequest } from '../../lib/biz-error';
 import { savedBy } from '../../lib/saved-by';
 import { hashPassword, verifyPassword, type HashCost } from '../../lib/crypto';
 import { envelope, input, nullData, obj, ok, str } from '../../lib/envelope';
+import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
+import { createAdmins } from '../../plugins/repositories/admins';
+import { createSessions } from '../../plugins/repositories/sessions';
 import { adminPasswordBody, type PasswordChange } from './forms';
 import { accountLimit } from './shared';
 
@@ -38,7 +43,8 @@ export const changePassword = async (
   body: PasswordChange,
   account: {
     passwordHash: string | null;
-    save: (passwordHash: string) => Promise<unknown>;
+    /** Stores the new hash on `db`, the transaction that also ends the sessions and logs. */
+    save: (db: Db, passwordHash: string) => Promise<unknown>;
     target: string;
     log?: AuditOptions;
   },
@@ -49,10 +55,17 @@ export const changePassword = async (
     throw badRequest(WRONG_OLD_PASSWORD);
   }
   if (body.newPassword === body.oldPassword) throw badRequest(SAME_PASSWORD);
-  await account.save(await hashPassword(body.newPassword, hashCost));
-  // Other devices signed in with the old password must sign in again.
-  await app.sessions.revokeOthers(u.type, u.id, u.sessionId);
-  await audit(app, request, '修改密码', account.target, '其他设备的登录已失效', account.log);
+  // Hashed before the transaction: argon2 takes a while and needs no lock.
+  const passwordHash = await hashPassword(body.newPassword, hashCost);
+  await app.unitOfWork(async ({ db }) => {
+    await account.save(db, passwordHash);
+    // Other devices signed in with the old password must sign in again.
+    await createSessions(db).revokeOthers(u.type, u.id, u.sessionId);
+    await audit(app, request, '修改密码', account.target, '其他设备的登录已失效', {
+      ...account.log,
+      db,
+    });
+  });
 };
 
 export default async function accountRoutes(app: FastifyInstance, opts: AccountRouteOptions) {
@@ -93,8 +106,11 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
         request.body,
         {
           passwordHash: a?.passwordHash ?? null,
-          save: (passwordHash) =>
-            app.admins.update(u.firmId, u.id, undefined, { passwordHash, ...savedBy(request) }),
+          save: (db, passwordHash) =>
+            createAdmins(db).update(u.firmId, u.id, undefined, {
+              passwordHash,
+              ...savedBy(request),
+            }),
           target: a?.username ?? u.name,
           log: { kind: '管理员', targetOrganizationId: u.organizationId },
         },

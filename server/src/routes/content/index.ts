@@ -2,6 +2,9 @@
 // is firm-wide: the mini-program shows one list per firm); lawyers may not. The HTML body is
 // sanitised with the allowlist of lib/sanitize-html.ts before it is stored; title and summary are
 // plain text. New articles are drafts (0); status/{id} publishes (1) or takes offline (2).
+// Each write stores the article and its 重要日志 row in one transaction (app.unitOfWork): a crash
+// between them must not leave an article nobody is recorded as having written
+// (test/durability/).
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound, settle } from '../../lib/biz-error';
@@ -26,6 +29,7 @@ import {
   CONTENT_DRAFT,
   CONTENT_OFFLINE,
   CONTENT_PUBLISHED,
+  contentsOn,
 } from '../../plugins/repositories/contents';
 import { infoSchema, listItemSchema, toInfo, toListItem } from './dto';
 import { contentForm } from './form';
@@ -61,8 +65,19 @@ export default async function contentRoutes(app: FastifyInstance) {
     if (!seesAllOffices(u) && row.organizationId !== u.organizationId) throw forbidden();
     return row;
   };
-  const log = (request: Parameters<typeof audit>[1], action: string, title: string, detail = '') =>
-    audit(app, request, action, title, detail, { kind: '内容' });
+  /** `write` with the article's queries on a transaction; `log` writes in the same one. */
+  const inTransaction = <T>(
+    request: Parameters<typeof audit>[1],
+    write: (
+      contents: ReturnType<typeof contentsOn>,
+      log: (action: string, title: string) => Promise<void>,
+    ) => Promise<T>,
+  ) =>
+    app.unitOfWork((w) =>
+      write(contentsOn(w.db), (action, title) =>
+        audit(app, request, action, title, '', { kind: '内容', db: w.db }),
+      ),
+    );
 
   app.get<{ Querystring: { current: number; size: number; title?: string; status?: number } }>(
     '/firmContent/list',
@@ -103,15 +118,18 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const v = values(request.body);
-      const id = await app.contents.insert({
-        ...v,
-        firmId: u.firmId,
-        organizationId: u.organizationId,
-        status: CONTENT_DRAFT,
-        authorId: u.id,
-        authorName: u.name,
+      const id = await inTransaction(request, async (contents, log) => {
+        const id = await contents.insert({
+          ...v,
+          firmId: u.firmId,
+          organizationId: u.organizationId,
+          status: CONTENT_DRAFT,
+          authorId: u.id,
+          authorName: u.name,
+        });
+        await log('新增内容', v.title);
+        return id;
       });
-      await log(request, '新增内容', v.title);
       return ok({ id }, '新增成功');
     },
   );
@@ -149,12 +167,14 @@ export default async function contentRoutes(app: FastifyInstance) {
       if (request.body.id !== undefined && request.body.id !== id) throw badRequest('内容ID不一致');
       await load(u, id);
       const v = values(request.body);
-      const outcome = await app.contents.update(u.firmId, id, request.body.version, {
-        ...v,
-        ...savedBy(request),
+      await inTransaction(request, async (contents, log) => {
+        const outcome = await contents.update(u.firmId, id, request.body.version, {
+          ...v,
+          ...savedBy(request),
+        });
+        settle(outcome, '内容不存在');
+        await log('修改内容', v.title);
       });
-      settle(outcome, '内容不存在');
-      await log(request, '修改内容', v.title);
       return ok(null, '保存成功');
     },
   );
@@ -173,8 +193,10 @@ export default async function contentRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const row = await load(u, request.params.id);
-      if (!(await app.contents.remove(u.firmId, row.id))) throw notFound('内容不存在');
-      await log(request, '删除内容', row.title);
+      await inTransaction(request, async (contents, log) => {
+        if (!(await contents.remove(u.firmId, row.id))) throw notFound('内容不存在');
+        await log('删除内容', row.title);
+      });
       return ok(null, '删除成功');
     },
   );
@@ -197,12 +219,14 @@ export default async function contentRoutes(app: FastifyInstance) {
       if (status !== CONTENT_PUBLISHED && status !== CONTENT_OFFLINE)
         throw badRequest('状态只能是已发布或已下线');
       const row = await load(u, request.params.id);
-      const outcome = await app.contents.update(u.firmId, row.id, version, {
-        status,
-        ...savedBy(request),
+      await inTransaction(request, async (contents, log) => {
+        const outcome = await contents.update(u.firmId, row.id, version, {
+          status,
+          ...savedBy(request),
+        });
+        settle(outcome, '内容不存在');
+        await log(`${statusLabels[status]}内容`, row.title);
       });
-      settle(outcome, '内容不存在');
-      await log(request, `${statusLabels[status]}内容`, row.title);
       return ok(null, status === CONTENT_PUBLISHED ? '发布成功' : '已下线');
     },
   );

@@ -1,5 +1,6 @@
 // Firm-level reads the shell needs before and right after sign-in (firm/*), and the 功能设置
 // documents kept on the firm: conf.app (app_conf, text) and the mini-program settings (mpconf).
+// The firm's profile (name, logo, contact: GET /firm/profile, POST /firm/update) is profile.ts.
 import type { FastifyInstance } from 'fastify';
 import { BizError, FIRM_MISMATCH, notFound } from '../../lib/biz-error';
 import { envelope, idField, input, int, obj, ok, str } from '../../lib/envelope';
@@ -16,8 +17,10 @@ import {
   versionAnswer,
   type SectionBody,
 } from '../../lib/settings/wire';
+import firmProfileRoutes from './profile';
 
 export default async function firmRoutes(app: FastifyInstance) {
+  await app.register(firmProfileRoutes);
   const row = async (firmId: number) => {
     const r = await app.firms.settingsRow(firmId);
     if (!r) throw notFound('律所不存在');

@@ -8,6 +8,7 @@ import type { HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { nullData, ok } from '../../lib/envelope';
 import { userOf } from '../../plugins/auth';
+import { createLawyers } from '../../plugins/repositories/lawyers';
 import { PASSWORD_CHANGED, changePassword } from '../auth/account';
 import { lawyerPasswordBody, mobileBody, type PasswordChange } from '../auth/forms';
 import { accountLimit } from '../auth/shared';
@@ -87,8 +88,11 @@ export default async function lawyerAccountRoutes(
         request.body,
         {
           passwordHash: l.passwordHash,
-          save: (passwordHash) =>
-            app.lawyers.update(u.firmId, l.id, undefined, { passwordHash, ...savedBy(request) }),
+          save: (db, passwordHash) =>
+            createLawyers(db).update(u.firmId, l.id, undefined, {
+              passwordHash,
+              ...savedBy(request),
+            }),
           target: l.name,
           log: { kind: '律师', targetOrganizationId: l.organizationId, targetLawyerId: l.id },
         },

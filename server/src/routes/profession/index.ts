@@ -4,6 +4,7 @@
 // of the firm, because a lawyer editing their own card picks from them too.
 // Deleting an area that cards use is allowed: it is removed from those cards in the same
 // transaction (repositories/professions.ts) and the message says how many cards changed.
+// Every write and its 重要日志 row commit together (app.unitOfWork; test/durability/).
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound, settle } from '../../lib/biz-error';
@@ -25,7 +26,7 @@ import {
 } from '../../lib/envelope';
 import { formBody, updateKeys, versionField } from '../../lib/forms';
 import { userOf } from '../../plugins/auth';
-import type { ProfessionRow } from '../../plugins/repositories/professions';
+import { professionsOn, type ProfessionRow } from '../../plugins/repositories/professions';
 import { professionForm } from './form';
 
 interface ProfessionBody {
@@ -66,8 +67,17 @@ export default async function professionRoutes(app: FastifyInstance) {
     const same = await app.professions.byName(firmId, name);
     if (same && same.id !== id) throw badRequest(DUPLICATE);
   };
-  const log = (request: Parameters<typeof audit>[1], action: string, name: string, detail = '') =>
-    audit(app, request, action, name, detail, { kind: '专业领域' });
+  type Log = (action: string, name: string, detail?: string) => Promise<void>;
+  /** `write` with the areas' queries on a transaction; `log` writes in the same one. */
+  const inTransaction = <T>(
+    request: Parameters<typeof audit>[1],
+    write: (professions: ReturnType<typeof professionsOn>, log: Log) => Promise<T>,
+  ) =>
+    app.unitOfWork((w) =>
+      write(professionsOn(w.db), (action, name, detail = '') =>
+        audit(app, request, action, name, detail, { kind: '专业领域', db: w.db }),
+      ),
+    );
 
   app.get(
     '/lawyerProfessional/list',
@@ -134,12 +144,15 @@ export default async function professionRoutes(app: FastifyInstance) {
       if (!name) throw badRequest('请输入名称');
       await assertNameFree(u.firmId, name);
       try {
-        const id = await app.professions.insert({
-          firmId: u.firmId,
-          name,
-          sort: request.body.sort ?? 0,
+        const id = await inTransaction(request, async (professions, log) => {
+          const id = await professions.insert({
+            firmId: u.firmId,
+            name,
+            sort: request.body.sort ?? 0,
+          });
+          await log('新增专业领域', name);
+          return id;
         });
-        await log(request, '新增专业领域', name);
         return ok({ id }, '新增成功');
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
@@ -165,22 +178,19 @@ export default async function professionRoutes(app: FastifyInstance) {
       if (!name) throw badRequest('请输入名称');
       await assertNameFree(u.firmId, name, id);
       try {
-        const outcome = await app.professions.update(u.firmId, id, version, {
-          name,
-          sort: request.body.sort ?? 0,
-          ...savedBy(request),
+        await inTransaction(request, async (professions, log) => {
+          const outcome = await professions.update(u.firmId, id, version, {
+            name,
+            sort: request.body.sort ?? 0,
+            ...savedBy(request),
+          });
+          settle(outcome, '专业领域不存在');
+          await log('修改专业领域', name, before.name === name ? '' : `原名称：${before.name}`);
         });
-        settle(outcome, '专业领域不存在');
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
         throw err;
       }
-      await log(
-        request,
-        '修改专业领域',
-        name,
-        before.name === name ? '' : `原名称：${before.name}`,
-      );
       return ok(null, '保存成功');
     },
   );
@@ -194,9 +204,12 @@ export default async function professionRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const row = await load(u.firmId, request.body.id);
-      const cards = await app.professions.remove(u.firmId, row.id, savedBy(request));
-      if (cards === undefined) throw notFound('专业领域不存在');
-      await log(request, '删除专业领域', row.name, cards ? `已从 ${cards} 张名片中移除` : '');
+      const cards = await inTransaction(request, async (professions, log) => {
+        const cards = await professions.remove(u.firmId, row.id, savedBy(request));
+        if (cards === undefined) throw notFound('专业领域不存在');
+        await log('删除专业领域', row.name, cards ? `已从 ${cards} 张名片中移除` : '');
+        return cards;
+      });
       return ok(null, cards ? `删除成功，已从 ${cards} 张名片中移除` : '删除成功');
     },
   );
@@ -221,12 +234,14 @@ export default async function professionRoutes(app: FastifyInstance) {
       const u = userOf(request);
       const { id, top, version } = request.body;
       const row = await load(u.firmId, id);
-      const outcome = await app.professions.update(u.firmId, id, version, {
-        top,
-        ...savedBy(request),
+      await inTransaction(request, async (professions, log) => {
+        const outcome = await professions.update(u.firmId, id, version, {
+          top,
+          ...savedBy(request),
+        });
+        settle(outcome, '专业领域不存在');
+        await log(top ? '置顶专业领域' : '取消置顶专业领域', row.name);
       });
-      settle(outcome, '专业领域不存在');
-      await log(request, top ? '置顶专业领域' : '取消置顶专业领域', row.name);
       return ok(null, top ? '已置顶' : '已取消置顶');
     },
   );
