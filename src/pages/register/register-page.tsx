@@ -1,6 +1,6 @@
 import { Button, Result, Spin, theme } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from '../../engine/router';
+import { Link } from 'react-router-dom';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/errors';
 import { useAppConf } from '../../engine/state/app-conf';
