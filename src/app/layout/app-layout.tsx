@@ -63,10 +63,15 @@ export default function AppLayout() {
         <Layout.Content style={{ padding: compact ? 12 : 24 }}>
           <div>
             <BreadcrumbTrail crumbs={crumbs} />
+            {/* The page's one h1, at the size of a level-4 title (level-5 when compact). */}
             {title && (
               <Typography.Title
-                level={compact ? 5 : 4}
-                style={{ margin: compact ? '8px 0' : '12px 0 16px' }}
+                level={1}
+                style={{
+                  margin: compact ? '8px 0' : '12px 0 16px',
+                  fontSize: compact ? token.fontSizeHeading5 : token.fontSizeHeading4,
+                  lineHeight: compact ? token.lineHeightHeading5 : token.lineHeightHeading4,
+                }}
               >
                 {title}
               </Typography.Title>
