@@ -83,8 +83,6 @@ const AFTER_PAINT = [
   'src/pages/login/admin-login-form.tsx',
   // router.tsx preloads it on /app paths only, where route-page.tsx imports it anyway.
   'src/engine/schemas.ts',
-  // antd's modal holder: loaded by the first confirm, or warmed by the first click or key press.
-  'src/engine/state/modal-host.tsx',
   // The browser banner's Alert: loaded only for Windows users off Chrome, whom it warns.
   'src/app/layout/browser-banner-alert.tsx',
   // A list thumbnail's preview (antd Image), opened by a click on it.

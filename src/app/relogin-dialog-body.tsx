@@ -1,6 +1,6 @@
 import { Alert, Modal, Spin, Typography } from 'antd';
 import { lazy, Suspense } from 'react';
-import { useNavigate } from '../engine/router';
+import { useNavigate } from 'react-router-dom';
 import { ApiError, ERROR_MESSAGES } from '../api/errors';
 import { relogin, sameAccount } from '../api/relogin';
 import { getUserinfo, type Userinfo } from '../api/session';

@@ -1,7 +1,8 @@
-import { bestMatch } from '../engine/router';
+import { matchRoutes } from 'react-router-dom';
 import type { RouteDef } from '../engine/schema/types';
 import type { PageName } from '../pages/names';
 import { lazyPage } from './lazy-page';
+import { retryImport, sharedLoad } from './retry-import';
 import { preloadPage } from './page-registry';
 
 // The chunks a route renders with, each loaded by its lazy component and by the start-up preload:
@@ -13,16 +14,23 @@ export const routePage = lazyPage(() => import('./route-page'));
 export const formView = lazyPage(() =>
   import('../engine/render/form-view').then((m) => ({ default: m.FormView })),
 );
-export const listView = lazyPage(() =>
-  import('../engine/render/list-view').then((m) => ({ default: m.ListView })),
-);
+// The list view's module is also read by the start-up preload (its search form's preload): both
+// share one fetch, retried once over.
+const listModule = sharedLoad(retryImport(() => import('../engine/render/list-view')));
+export const listView = lazyPage(() => listModule().then((m) => ({ default: m.ListView })), {
+  retry: false,
+});
 export const settingsView = lazyPage(() =>
   import('../engine/render/settings-view').then((m) => ({ default: m.SettingsView })),
 );
 
 /** Starts loading what the route at `pathname` renders (its page, and for /app the shell). */
 export const preloadRoute = (routes: RouteDef[], pathname: string): void => {
-  const route = bestMatch(routes, (r) => r.path, pathname)?.item;
+  // react-router's own ranking, so the preload picks the route the router will render.
+  const route = matchRoutes(
+    routes.map((r) => ({ path: r.path, def: r })),
+    pathname,
+  )?.at(-1)?.route.def;
   const inApp = pathname.startsWith('/app/');
   if (inApp) {
     layout.load().catch(() => undefined);
@@ -36,13 +44,13 @@ export const preloadRoute = (routes: RouteDef[], pathname: string): void => {
     // The search form's components, as soon as the view's chunk is there: otherwise they would be
     // asked for only once the list has rendered, one more round trip before the form shows.
     void Promise.all([
+      listModule(),
       listView.load(),
-      import('../engine/render/list-view'),
       import('../engine/schemas').then(({ loadSchema }) =>
         Promise.all([page.list, ...(page.also ?? [])].map((name) => loadSchema('lists', name))),
       ),
     ])
-      .then(([, view, [list]]) => view.preloadSearch(list))
+      .then(([view, , [list]]) => view.preloadSearch(list))
       .catch(() => undefined);
   else if ('form' in page)
     void import('../engine/schemas')

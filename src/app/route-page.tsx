@@ -1,6 +1,6 @@
 import { Space } from 'antd';
 import { useEffect, useMemo } from 'react';
-import { Navigate, useLocation, useParams } from '../engine/router';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { canAccess, switchedOffBy } from '../engine/schema/routes';
 import type { RouteDef } from '../engine/schema/types';
 import { routes } from '../engine/route-table';

@@ -1,12 +1,12 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import {
-  createBrowserHistory,
+  createBrowserRouter,
   Navigate,
-  Router,
-  Routes,
+  Outlet,
+  RouterProvider,
   useLocation,
   type RouteObject,
-} from '../engine/router';
+} from 'react-router-dom';
 import { homeOf } from '../engine/schema/routes';
 import { routes } from '../engine/route-table';
 import type { RouteDef } from '../engine/schema/types';
@@ -14,13 +14,12 @@ import type { PageName } from '../pages/names';
 import RouteErrorPage from '../pages/error/route-error-page';
 import { DelayedSpinner } from './delayed-spinner';
 import { pages } from './page-registry';
+import { retryImport } from './retry-import';
 import { layout, preloadRoute, routePage } from './route-chunks';
 import { prefetchAppConf } from '../engine/state/app-conf';
 import { useSession } from '../api/session-store';
 
-const AppLayout = layout.Page;
-const RoutePage = routePage.Page;
-const NotFoundPage = lazy(() => import('../pages/not-found/not-found-page'));
+const NotFoundPage = lazy(retryImport(() => import('../pages/not-found/not-found-page')));
 // The schema lab exists only in `npm run dev`: Vite replaces import.meta.env.DEV with false in a
 // build, so this import and the lab's chunk (CodeMirror and all) are dropped from production.
 const SchemaLabPage = import.meta.env.DEV
@@ -55,6 +54,7 @@ const HomeRedirect = () => {
 };
 
 const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
+const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
 
 // At start-up, before the first render: the configuration every screen waits for, then the
 // current route's chunks, so both travel while React starts. The chunks wait one task: the
@@ -64,38 +64,60 @@ const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
 // the page instead of reloading it.)
 prefetchAppConf();
 setTimeout(() => preloadRoute(routes, window.location.pathname));
-const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
 
-const table: RouteObject<ReactNode>[] = [
+const errorElement = <RouteErrorPage />;
+
+/**
+ * One route of routes.json inside the layout: its code is a lazy route (the route page's chunk,
+ * shared by all, fetched with retries), and its errors show inside the layout, so the menu stays.
+ */
+const appRoute = (r: RouteDef): RouteObject => ({
+  path: r.path.slice('/app/'.length),
+  errorElement,
+  lazy: async () => {
+    const { default: RoutePage } = await routePage.load();
+    return { element: lazyEl(<RoutePage route={r} />) };
+  },
+});
+
+const table: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
-  ...publicRoutes.map((r) => ({
-    path: r.path,
-    element: <PublicGate route={r} />,
-    errorElement: <RouteErrorPage />,
-  })),
+  ...publicRoutes.map((r) => ({ path: r.path, element: <PublicGate route={r} />, errorElement })),
   {
     path: '/app',
-    errorElement: <RouteErrorPage />,
-    element: <RequireSession>{lazyEl(<AppLayout />)}</RequireSession>,
+    errorElement,
+    element: (
+      <RequireSession>
+        <Outlet />
+      </RequireSession>
+    ),
     children: [
-      { index: true, element: <HomeRedirect /> },
-      ...appRoutes.map((r) => ({
-        path: r.path.slice('/app/'.length),
-        element: lazyEl(<RoutePage route={r} />),
-      })),
-      ...(import.meta.env.DEV && SchemaLabPage
-        ? [{ path: 'schema-lab', element: lazyEl(<SchemaLabPage />) }]
-        : []),
-      { path: '*', element: lazyEl(<NotFoundPage />) },
-    ].map((r) => ({ ...r, errorElement: <RouteErrorPage /> })),
+      {
+        // The layout (sider, header, breadcrumb) is a lazy route of its own; a failure to load
+        // it shows the error page without it.
+        errorElement,
+        lazy: async () => ({ Component: (await layout.load()).default }),
+        children: [
+          { index: true, element: <HomeRedirect /> },
+          ...appRoutes.map(appRoute),
+          ...(import.meta.env.DEV && SchemaLabPage
+            ? [{ path: 'schema-lab', errorElement, element: lazyEl(<SchemaLabPage />) }]
+            : []),
+          { path: '*', errorElement, element: lazyEl(<NotFoundPage />) },
+        ],
+      },
+    ],
   },
-  { path: '*', element: <RequireSession>{lazyEl(<NotFoundPage />)}</RequireSession> },
+  {
+    path: '*',
+    errorElement,
+    element: <RequireSession>{lazyEl(<NotFoundPage />)}</RequireSession>,
+  },
 ];
 
-const history = createBrowserHistory();
+const router = createBrowserRouter([
+  // Shown while the first route's lazy code arrives (after the spinner's delay).
+  { hydrateFallbackElement: <DelayedSpinner />, children: table },
+]);
 
-export const AppRouter = () => (
-  <Router history={history}>
-    <Routes routes={table} />
-  </Router>
-);
+export const AppRouter = () => <RouterProvider router={router} />;

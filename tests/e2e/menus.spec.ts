@@ -41,6 +41,17 @@ test.describe('admin (main-office main admin with system)', () => {
     await expect(page).toHaveURL(/\/app\/lawyer$/);
     await expect(sider(page).locator('[aria-current="page"]')).toHaveText('人员管理');
   });
+
+  test('the arrow keys move through the sider and Enter opens the entry', async ({ page }) => {
+    await page.goto('/app/office');
+    await menuItem(page, '机构管理').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(menuItem(page, '人员管理')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/app\/card$/);
+    await expect(sider(page).locator('[aria-current="page"]')).toHaveText('名片管理');
+  });
 });
 
 test.describe('branch (sub-office main admin)', () => {

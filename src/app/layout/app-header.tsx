@@ -7,17 +7,14 @@ import {
   MenuFoldOutlined,
   MenuUnfoldOutlined,
 } from '@ant-design/icons';
-import { Button, Layout, Space, theme } from 'antd';
-import { useEffect, useState, type CSSProperties } from 'react';
-import { useNavigate } from '../../engine/router';
+import { Badge, Button, Layout, Space, Tooltip } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { logOut, useSession } from '../../api/session-store';
 import { userMenu } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';
 import { useUnread } from '../../engine/state/unread';
-import { HeaderBadge } from './header-badge';
-import { HeaderTooltip } from './header-tooltip';
 import { UserMenu } from './user-menu';
-import './header.css';
 
 export const HEADER_HEIGHT = 48;
 
@@ -51,7 +48,6 @@ export const AppHeader = ({
   const { count } = useUnread();
   const navigate = useNavigate();
   const fullscreen = useFullscreen();
-  const { token } = theme.useToken();
   const isLawyer = user?.auth.includes('LAWYER') ?? false;
   const name = user?.name ?? '';
   const fullscreenLabel = fullscreen.on ? '退出全屏' : '全屏';
@@ -62,23 +58,9 @@ export const AppHeader = ({
     navigate('/login', { replace: true });
   };
 
-  // The theme's values for what inline styles cannot reach (:hover, :focus-visible, ::before).
-  const themed = {
-    '--app-header-height': `${HEADER_HEIGHT}px`,
-    '--app-header-text': token.colorText,
-    '--app-header-elevated': token.colorBgElevated,
-    '--app-header-shadow': token.boxShadowSecondary,
-    '--app-header-item-hover': token.controlItemBgHover,
-    '--app-header-error': token.colorError,
-    '--app-header-spotlight': token.colorBgSpotlight,
-    '--app-header-focus': token.colorPrimaryBorder,
-    '--app-header-focus-width': `${token.lineWidthFocus}px`,
-  } as CSSProperties;
-
   return (
     <Layout.Header
       style={{
-        ...themed,
         height: HEADER_HEIGHT,
         lineHeight: `${HEADER_HEIGHT}px`,
         padding: '0 16px',
@@ -96,32 +78,27 @@ export const AppHeader = ({
         onClick={onToggle}
       />
       <Space size={16}>
-        <HeaderTooltip title={fullscreenLabel}>
-          {(describedBy) => (
-            <Button
-              type="text"
-              aria-label={fullscreenLabel}
-              aria-describedby={describedBy}
-              icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-              onClick={fullscreen.toggle}
-            />
-          )}
-        </HeaderTooltip>
+        <Tooltip title={fullscreenLabel}>
+          <Button
+            type="text"
+            aria-label={fullscreenLabel}
+            icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+            onClick={fullscreen.toggle}
+          />
+        </Tooltip>
         {/* Messages belong to lawyers; admins have no inbox, so the badge is hidden from them. */}
         {isLawyer && (
-          <HeaderTooltip title="站内消息">
-            {(describedBy) => (
-              <HeaderBadge count={count} overflowCount={UNREAD_OVERFLOW}>
-                <Button
-                  type="text"
-                  aria-label={`未读消息 ${count} 条`}
-                  aria-describedby={describedBy}
-                  icon={<BellOutlined />}
-                  onClick={() => navigate('/app/user/logs/msg')}
-                />
-              </HeaderBadge>
-            )}
-          </HeaderTooltip>
+          <Tooltip title="站内消息">
+            {/* The count is in the button's name; the bubble repeats it for the eye. */}
+            <Badge count={count} overflowCount={UNREAD_OVERFLOW} size="small">
+              <Button
+                type="text"
+                aria-label={`未读消息 ${count} 条`}
+                icon={<BellOutlined />}
+                onClick={() => navigate('/app/user/logs/msg')}
+              />
+            </Badge>
+          </Tooltip>
         )}
         <UserMenu
           name={name}
@@ -129,13 +106,13 @@ export const AppHeader = ({
             // Account pages the route table puts here (userMenu), e.g. an admin's 密保问题.
             ...userMenu(routes, user?.auth ?? []).map((r) => ({
               key: r.path,
-              icon: <KeyOutlined />,
+              icon: <KeyOutlined aria-hidden />,
               label: r.title,
               onSelect: () => navigate(r.path),
             })),
             {
               key: 'logout',
-              icon: <LogoutOutlined />,
+              icon: <LogoutOutlined aria-hidden />,
               label: '退出登录',
               onSelect: () => void logout(),
             },

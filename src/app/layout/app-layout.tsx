@@ -1,6 +1,6 @@
-import { Grid, Layout, theme } from 'antd';
+import { Grid, Layout, theme, Typography } from 'antd';
 import { useState } from 'react';
-import { Outlet, useLocation } from '../../engine/router';
+import { Outlet, useLocation } from 'react-router-dom';
 import { breadcrumbs } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';
 import { useAppConf } from '../../engine/state/app-conf';
@@ -63,19 +63,18 @@ export default function AppLayout() {
         <Layout.Content style={{ padding: compact ? 12 : 24 }}>
           <div>
             <BreadcrumbTrail crumbs={crumbs} />
-            {/* Typography.Title's look: Typography brings its copy, edit and ellipsis parts along. */}
+            {/* The page's one h1, at the size of a level-4 title (level-5 when compact). */}
             {title && (
-              <h1
+              <Typography.Title
+                level={1}
                 style={{
                   margin: compact ? '8px 0' : '12px 0 16px',
-                  color: token.colorTextHeading,
-                  fontWeight: token.fontWeightStrong,
                   fontSize: compact ? token.fontSizeHeading5 : token.fontSizeHeading4,
                   lineHeight: compact ? token.lineHeightHeading5 : token.lineHeightHeading4,
                 }}
               >
                 {title}
-              </h1>
+              </Typography.Title>
             )}
             <Outlet />
           </div>

@@ -1,34 +1,61 @@
-import { theme } from 'antd';
-import { useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { useLocation } from '../../engine/router';
-import { menuTrail, menuTree } from '../../engine/schema/routes';
+import { Menu, type MenuProps } from 'antd';
+import { useEffect, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { menuTrail, menuTree, type MenuNode } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';
 import { useAppConf } from '../../engine/state/app-conf';
 import { useSession } from '../../api/session-store';
-import { MenuEntries, MenuLink, type EntryContext } from './sider-menu-entries';
-import { FlyoutGroup } from './sider-menu-flyout';
-import './sider-menu.css';
+import { menuIcons } from './menu-icons';
 
-// antd's inline menu indents each level by 24 px.
-const indent = (level: number) => 24 * level;
+type Item = Required<MenuProps>['items'][number];
 
 /**
- * The side menu: filtered by the user's auth and the firm's function switches. Our own lists
- * and links in antd's dark inline look: antd's Menu (rc-menu, rc-overflow and its popups) put
- * some 17 kB gzipped on every /app route for this one list.
+ * Menu items of the tree: a page is a link (so it opens in a new tab too), a group a submenu.
+ * The selected page's link says aria-current: `page` on the page itself, `true` below it.
+ */
+const toItems = (nodes: readonly MenuNode[], pathname: string, selected?: string): Item[] =>
+  nodes.map((node) => {
+    const icon = node.icon ? menuIcons[node.icon] : undefined;
+    if (node.children)
+      return {
+        key: node.path,
+        icon,
+        label: node.title,
+        children: toItems(node.children, pathname, selected),
+      };
+    const exact = node.path === (pathname.replace(/\/+$/, '') || '/');
+    return {
+      key: node.path,
+      icon,
+      label: (
+        <Link
+          to={node.path}
+          aria-current={node.path === selected ? (exact ? 'page' : 'true') : undefined}
+        >
+          {node.title}
+        </Link>
+      ),
+    };
+  });
+
+/**
+ * The side menu, antd's Menu (dark, inline; collapsed, its pop-up submenus with tooltips), with
+ * its keyboard support: ↑/↓ move between entries (antd focuses an entry's link, so Enter follows
+ * it as any link), →/← and Enter open and close a group.
+ * Filtered by the user's auth and the firm's function switches.
  */
 export const SiderMenu = ({ collapsed }: { collapsed: boolean }) => {
   const { user } = useSession();
   const { conf } = useAppConf();
   const { pathname } = useLocation();
-  const { token } = theme.useToken();
   const switches = conf.adminFuncSwitch?.global;
   const tree = useMemo(
     () => menuTree(routes, { auth: user?.auth ?? [], switches }),
     [user, switches],
   );
   const trail = useMemo(() => menuTrail(routes, pathname), [pathname]);
-  const [openKeys, setOpenKeys] = useState<readonly string[]>(() => trail.slice(0, -1));
+  const selected = trail[trail.length - 1];
+  const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1));
 
   // Opening a page from elsewhere (a link, the badge) opens its parent groups too.
   useEffect(() => {
@@ -39,51 +66,18 @@ export const SiderMenu = ({ collapsed }: { collapsed: boolean }) => {
     );
   }, [trail, collapsed]);
 
-  const ctx: EntryContext = {
-    pathname,
-    trail,
-    // Collapsed, the stylesheet centres the icons instead.
-    indent: collapsed ? () => undefined : indent,
-    isOpen: (path) => openKeys.includes(path),
-    toggle: (path) =>
-      setOpenKeys((keys) =>
-        keys.includes(path) ? keys.filter((k) => k !== path) : [...keys, path],
-      ),
-  };
-
-  // The theme's values for what inline styles cannot reach (:hover, :focus-visible, the flyout).
-  const themed = {
-    '--sider-menu-primary': token.colorPrimary,
-    '--sider-menu-focus': token.colorPrimaryBorder,
-    '--sider-menu-focus-width': `${token.lineWidthFocus}px`,
-    '--sider-menu-radius': `${token.borderRadiusLG}px`,
-    '--sider-menu-radius-sm': `${token.borderRadiusSM}px`,
-    '--sider-menu-shadow': token.boxShadowSecondary,
-    '--sider-menu-z': token.zIndexPopupBase + 50,
-    fontFamily: token.fontFamily,
-  } as CSSProperties;
+  const items = useMemo(() => toItems(tree, pathname, selected), [tree, pathname, selected]);
 
   return (
-    <nav
-      aria-label="主菜单"
-      className={`sider-menu${collapsed ? ' sider-menu-collapsed' : ''}`}
-      style={themed}
-    >
-      <ul className="sider-menu-list">
-        {collapsed ? (
-          tree.map((node) =>
-            node.children ? (
-              <FlyoutGroup key={node.path} node={node} ctx={ctx} />
-            ) : (
-              <li key={node.path}>
-                <MenuLink node={node} level={1} ctx={ctx} titled />
-              </li>
-            ),
-          )
-        ) : (
-          <MenuEntries nodes={tree} level={1} ctx={ctx} />
-        )}
-      </ul>
+    <nav aria-label="主菜单">
+      <Menu
+        theme="dark"
+        mode="inline"
+        items={items}
+        selectedKeys={selected ? [selected] : []}
+        openKeys={openKeys}
+        onOpenChange={setOpenKeys}
+      />
     </nav>
   );
 };

@@ -3,7 +3,7 @@
 // with `save` and no `load` saves, says its own success text, stays and empties itself. Calls go
 // to the stub server (jsdom keeps Node's fetch).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, Router } from '../router';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../state/feedback';
 import { setupStubApi } from '../../api/stub-server';
@@ -20,9 +20,9 @@ afterEach(cleanup);
 const show = async (name: string) => {
   render(
     <FeedbackProvider>
-      <Router history={createMemoryHistory('/')}>
-        <SettingsView form={forms[name]} />
-      </Router>
+      <RouterProvider
+        router={createMemoryRouter([{ path: '/', element: <SettingsView form={forms[name]} /> }])}
+      />
     </FeedbackProvider>,
   );
   await screen.findByRole('button', { name: '保 存' });

@@ -1,6 +1,6 @@
 import { Spin } from 'antd';
 import { useMemo } from 'react';
-import { useLocation, useNavigate } from '../router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { reportError } from '../../api/client';

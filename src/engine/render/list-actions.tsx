@@ -11,7 +11,7 @@ import {
 } from '@ant-design/icons';
 import { Button, Checkbox, Space } from 'antd';
 import type { ReactNode } from 'react';
-import { useLocation, useNavigate } from '../router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import { download, saveFile } from '../../api/download';
 import type { CallName } from '../../api/calls';

@@ -1,6 +1,6 @@
 import { Space, Spin, theme } from 'antd';
 import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useParams, useSearchParams } from '../router';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';

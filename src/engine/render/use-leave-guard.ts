@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from '../router';
+import { useBlocker } from 'react-router-dom';
 import { relogin } from '../../api/relogin';
 import { useFeedback } from '../state/feedback';
 

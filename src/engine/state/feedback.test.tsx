@@ -26,7 +26,7 @@ const mount = async () => {
 
 // The first antd render builds its styles, which takes seconds on a loaded machine.
 describe('FeedbackProvider', { timeout: 20_000 }, () => {
-  it('opens a confirm once its code has loaded, and answers an await with the choice', async () => {
+  it('opens a confirm and answers an await with the choice', async () => {
     const { modal } = await mount();
     let answer: boolean | undefined;
     // As the console's form host asks: `await modal.confirm(...)`.
@@ -42,26 +42,25 @@ describe('FeedbackProvider', { timeout: 20_000 }, () => {
     await waitFor(() => expect(answer).toBe(true));
   });
 
-  it('applies update() and destroy() made before the dialog could open', async () => {
+  it('answers a dialog closed by 取消 with false', async () => {
     const { modal } = await mount();
-    const first = modal.confirm({ title: '旧标题' });
-    first.update({ title: '新标题' });
-    const second = modal.confirm({ title: '不会出现' });
-    second.destroy();
     let answer: boolean | undefined;
-    void second.then(
-      (ok) => (answer = ok),
-      () => undefined,
-    );
-    expect((await screen.findAllByText('新标题')).length).toBeGreaterThan(0);
+    act(() => {
+      void modal.confirm({ title: '离开此页面？', okText: '离开', cancelText: '留在本页' }).then(
+        (ok) => (answer = ok),
+        () => undefined,
+      );
+    });
+    await screen.findAllByText('离开此页面？');
+    fireEvent.click(screen.getByRole('button', { name: '留在本页' }));
     await waitFor(() => expect(answer).toBe(false));
-    expect(screen.queryAllByText('旧标题')).toHaveLength(0);
-    expect(screen.queryAllByText('不会出现')).toHaveLength(0);
   });
 
-  it('shows messages at once', async () => {
-    const { message } = await mount();
+  it('shows messages and notifications', async () => {
+    const { message, notification } = await mount();
     act(() => void message.success('保存成功'));
     expect(await screen.findByText('保存成功')).toBeTruthy();
+    act(() => notification.info({ message: '有新消息' }));
+    expect(await screen.findByText('有新消息')).toBeTruthy();
   });
 });

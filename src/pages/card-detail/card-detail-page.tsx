@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Descriptions, Result, Row, Space, Spin, Tag } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams } from '../../engine/router';
+import { useNavigate, useParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import {
   CardPreview,

@@ -1,30 +1,33 @@
-import { Button } from 'antd';
-import { StatusPage } from '../../engine/render/status-page';
-import { useRouteError } from '../../engine/router';
+import { Button, Result } from 'antd';
+import { useRouteError } from 'react-router-dom';
+
+/** Whether the error is a page's code that could not be fetched (network, or a new deploy). */
+export const isChunkError = (error: unknown): boolean =>
+  error instanceof Error &&
+  /dynamically imported module|Loading chunk|Importing a module script failed|preload CSS/i.test(
+    error.message,
+  );
 
 /**
- * What a route shows when rendering it throws. The usual cause in production is a page chunk that
- * no longer exists after a new deployment, which a reload fixes.
+ * A route's errorElement. The usual cause in production is a page chunk that no longer exists
+ * after a new deployment, or a dropped connection: the chunk was already tried again a few times
+ * (app/retry-import.ts), so 重试 reloads the page, which also picks up the new deployment's files.
  */
 export default function RouteErrorPage() {
   const error = useRouteError();
-  const chunkFailed =
-    error instanceof Error &&
-    /dynamically imported module|Loading chunk|Importing a module script failed/i.test(
-      error.message,
-    );
+  const chunkFailed = isChunkError(error);
   return (
-    <StatusPage
+    <Result
       status="error"
-      title={chunkFailed ? '页面加载失败' : '页面出错了'}
+      title={chunkFailed ? '加载失败' : '页面出错了'}
       subTitle={
         chunkFailed
-          ? '网络异常或系统已更新，请刷新页面后重试。'
+          ? '网络异常或系统已更新，页面未能加载，请重试。'
           : '页面遇到意外错误，已填写的内容可能未保存，请刷新后重试。'
       }
       extra={
         <Button type="primary" onClick={() => window.location.reload()}>
-          刷新页面
+          {chunkFailed ? '重试' : '刷新页面'}
         </Button>
       }
     />

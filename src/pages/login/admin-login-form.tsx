@@ -1,37 +1,19 @@
 import { LockOutlined, SafetyOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Space } from 'antd';
-// Input's own modules: antd's `Input` also carries Search, TextArea, OTP and Group (about 6 kB
-// gzipped) that this form never shows.
-import Input from 'antd/es/input/Input';
-import Password from 'antd/es/input/Password';
-import { useId, useState } from 'react';
+import { Button, Checkbox, Form, Input, Space } from 'antd';
 import { call } from '../../api/call';
 import { CaptchaImage, useAdminSignIn, type LoginResult } from './admin-sign-in';
-import { fieldAria, LoginField, LoginForm, TextButton } from './login-form';
 
 interface Values {
   username: string;
   password: string;
-  captcha: string;
+  captcha?: string;
   remember: boolean;
 }
 
-type Checked = 'username' | 'password' | 'captcha';
-
-/** The rules antd Form had: 账号 must not be blank, 密码 and 验证码 not empty. */
-const messageOf: Record<Checked, (value: string) => string | undefined> = {
-  username: (v) => (v.trim() ? undefined : '请输入账号'),
-  password: (v) => (v ? undefined : '请输入密码'),
-  captcha: (v) => (v ? undefined : '请输入验证码'),
-};
-
 /**
  * 管理员登录: after repeated failures the server asks for a captcha (GET /auth/queryCode). The
- * 密保登录 link switches to the security-question sign-in.
- *
- * A plain controlled form (LoginForm) instead of antd Form, which this page would otherwise load
- * for three required fields. It keeps antd Form's behaviour: a field is checked as it is typed in
- * and every field on submit; nothing is sent while one shows a message.
+ * 密保登录 link switches to the security-question sign-in. antd Form checks a field as it is
+ * typed in and every field on submit; nothing is sent while one shows a message.
  */
 export const AdminLoginForm = ({
   onLoggedIn,
@@ -40,14 +22,7 @@ export const AdminLoginForm = ({
   onLoggedIn: (r: LoginResult, remember: boolean) => void;
   onQuestionLogin?: () => void;
 }) => {
-  const id = useId();
-  const [values, setValues] = useState<Values>({
-    username: '',
-    password: '',
-    captcha: '',
-    remember: false,
-  });
-  const [errors, setErrors] = useState<Partial<Record<Checked, string>>>({});
+  const [form] = Form.useForm<Values>();
   const { busy, submit, captcha, reloadCaptcha } = useAdminSignIn<Values>(
     (v, captchaFields) =>
       call<LoginResult>('auth.adminLogin', {
@@ -55,89 +30,66 @@ export const AdminLoginForm = ({
       }),
     onLoggedIn,
     // A new picture: the 验证码 box starts empty, without a message.
-    () => {
-      setValues((v) => ({ ...v, captcha: '' }));
-      setErrors((e) => ({ ...e, captcha: undefined }));
-    },
+    () => form.setFields([{ name: 'captcha', value: '', errors: [] }]),
   );
 
-  const type = (name: Checked, value: string) => {
-    setValues((v) => ({ ...v, [name]: value }));
-    setErrors((e) => ({ ...e, [name]: messageOf[name](value) }));
-  };
-
-  const send = () => {
-    const checked: Checked[] = captcha
-      ? ['username', 'password', 'captcha']
-      : ['username', 'password'];
-    const found = Object.fromEntries(checked.map((n) => [n, messageOf[n](values[n])]));
-    setErrors(found);
-    if (checked.some((n) => found[n])) return;
-    void submit(values);
-  };
-
-  const ids = { username: `${id}username`, password: `${id}password`, captcha: `${id}captcha` };
   return (
-    <LoginForm onSubmit={send}>
-      <LoginField id={ids.username} label="账号" required error={errors.username}>
+    <Form
+      form={form}
+      name="admin-login"
+      layout="vertical"
+      size="large"
+      onFinish={submit}
+      initialValues={{ remember: false }}
+    >
+      <Form.Item
+        label="账号"
+        name="username"
+        rules={[{ required: true, whitespace: true, message: '请输入账号' }]}
+      >
         <Input
-          {...fieldAria(ids.username, errors.username)}
-          size="large"
-          status={errors.username ? 'error' : undefined}
           prefix={<UserOutlined />}
           placeholder="请输入账号"
           autoComplete="username"
           maxLength={20}
-          value={values.username}
-          onChange={(e) => type('username', e.target.value)}
         />
-      </LoginField>
-      <LoginField id={ids.password} label="密码" required error={errors.password}>
-        <Password
-          {...fieldAria(ids.password, errors.password)}
-          size="large"
-          status={errors.password ? 'error' : undefined}
+      </Form.Item>
+      <Form.Item label="密码" name="password" rules={[{ required: true, message: '请输入密码' }]}>
+        <Input.Password
           prefix={<LockOutlined />}
           placeholder="请输入密码"
           autoComplete="current-password"
           maxLength={32}
-          value={values.password}
-          onChange={(e) => type('password', e.target.value)}
         />
-      </LoginField>
+      </Form.Item>
       {captcha && (
-        <LoginField id={ids.captcha} label="验证码" required error={errors.captcha}>
+        <Form.Item label="验证码" required>
           <Space.Compact style={{ width: '100%' }}>
-            <Input
-              {...fieldAria(ids.captcha, errors.captcha)}
-              size="large"
-              status={errors.captcha ? 'error' : undefined}
-              prefix={<SafetyOutlined />}
-              placeholder="请输入右侧验证码"
-              maxLength={6}
-              value={values.captcha}
-              onChange={(e) => type('captcha', e.target.value)}
-            />
+            <Form.Item name="captcha" noStyle rules={[{ required: true, message: '请输入验证码' }]}>
+              <Input
+                aria-label="验证码"
+                prefix={<SafetyOutlined />}
+                placeholder="请输入右侧验证码"
+                maxLength={6}
+              />
+            </Form.Item>
             <CaptchaImage captcha={captcha} onReload={() => void reloadCaptcha()} />
           </Space.Compact>
-        </LoginField>
+        </Form.Item>
       )}
-      <LoginField>
-        <Checkbox
-          checked={values.remember}
-          onChange={(e) => setValues((v) => ({ ...v, remember: e.target.checked }))}
-        >
-          记住我
-        </Checkbox>
-      </LoginField>
-      <Button type="primary" htmlType="submit" size="large" block loading={busy}>
+      <Form.Item name="remember" valuePropName="checked">
+        <Checkbox>记住我</Checkbox>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" block loading={busy}>
         登录
       </Button>
       {onQuestionLogin && (
         <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <TextButton onClick={onQuestionLogin}>密保登录</TextButton>
+          <Button type="link" size="small" onClick={onQuestionLogin}>
+            密保登录
+          </Button>
         </div>
       )}
-    </LoginForm>
+    </Form>
   );
 };

@@ -1,7 +1,7 @@
 import { LockOutlined, MobileOutlined } from '@ant-design/icons';
 import { Button, Form, Input, Segmented, Typography } from 'antd';
 import { useState } from 'react';
-import { Link } from '../../engine/router';
+import { Link } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { Userinfo } from '../../api/session';
 import { validators } from '../../engine/schema/validators';

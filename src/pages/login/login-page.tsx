@@ -1,12 +1,11 @@
-import { Spin } from 'antd';
+import { Spin, Tabs } from 'antd';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from '../../engine/router';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Userinfo } from '../../api/session';
 import { signIn } from '../../api/session-store';
 import { homeOf } from '../../engine/schema/routes';
 import { AdminLoginForm } from './admin-login-form';
 import { LoginShell } from './login-shell';
-import { LoginTabs } from './login-tabs';
 
 // The first tab's form comes with the page; the others (their SMS box, the question select) load
 // when the browser is idle after the first paint, or at once when their tab is picked first.
@@ -46,7 +45,8 @@ export default function LoginPage() {
 
   return (
     <LoginShell>
-      <LoginTabs
+      <Tabs
+        centered
         defaultActiveKey={tab}
         items={[
           {

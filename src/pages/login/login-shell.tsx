@@ -1,4 +1,4 @@
-import { theme } from 'antd';
+import { Card, Typography } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { call } from '../../api/call';
 import { useAppConf } from '../../engine/state/app-conf';
@@ -7,16 +7,9 @@ import './login-page.css';
 /**
  * The frame of the pages reached before sign-in (登录, 律师注册): the firm's login background,
  * logo and name around a card, and the ICP number below it.
- *
- * The card is antd Card's look drawn from the theme's tokens (as engine/render/page-frame.tsx
- * does, which a page may not import statically), and the title and firm name are plain elements
- * in Typography's heading and secondary styles: Card brings Tabs, Dropdown and Menu with it, and
- * Typography its copy, edit and ellipsis parts with Tooltip, about 40 kB gzipped that /login
- * would download for a box and two lines of text.
  */
 export const LoginShell = ({ children }: { children: ReactNode }) => {
   const { conf } = useAppConf();
-  const { token } = theme.useToken();
   const [firmName, setFirmName] = useState('');
 
   useEffect(() => {
@@ -32,39 +25,19 @@ export const LoginShell = ({ children }: { children: ReactNode }) => {
       // Quoted: an address with spaces or brackets must not end the url() early.
       style={bg ? { backgroundImage: `url(${JSON.stringify(bg)})` } : undefined}
     >
-      <div
-        className="login-card"
-        style={{
-          padding: token.paddingLG,
-          background: token.colorBgContainer,
-          border: `${token.lineWidth}px ${token.lineType} ${token.colorBorderSecondary}`,
-          borderRadius: token.borderRadiusLG,
-          color: token.colorText,
-          fontSize: token.fontSize,
-          lineHeight: token.lineHeight,
-          fontFamily: token.fontFamily,
-        }}
-      >
+      <Card className="login-card">
         <div className="login-brand">
           <img src={conf.assets?.imgs?.logo || '/logo.svg'} alt="logo" width={40} height={40} />
           <div>
-            {/* The page's one h1, at the size of Typography's level-3 title it replaces. */}
-            <h1
-              style={{
-                margin: 0,
-                color: token.colorTextHeading,
-                fontSize: token.fontSizeHeading3,
-                lineHeight: token.lineHeightHeading3,
-                fontWeight: token.fontWeightStrong,
-              }}
-            >
+            {/* The page's one h1. */}
+            <Typography.Title level={3} style={{ margin: 0 }}>
               律所数字名片管理后台
-            </h1>
-            {firmName && <span style={{ color: token.colorTextDescription }}>{firmName}</span>}
+            </Typography.Title>
+            {firmName && <Typography.Text type="secondary">{firmName}</Typography.Text>}
           </div>
         </div>
         {children}
-      </div>
+      </Card>
       {conf.icp && <footer className="login-footer">{conf.icp}</footer>}
     </main>
   );

@@ -1,7 +1,6 @@
-import { Button } from 'antd';
-import { StatusPage } from '../../engine/render/status-page';
+import { Button, Result } from 'antd';
 import { useEffect } from 'react';
-import { useNavigate } from '../../engine/router';
+import { useNavigate } from 'react-router-dom';
 import './not-found-page.css';
 
 const Illustration = () => (
@@ -35,8 +34,7 @@ export default function NotFoundPage() {
     document.title = '页面不存在 - 律所数字名片管理后台';
   }, []);
   return (
-    <StatusPage
-      status="info"
+    <Result
       icon={<Illustration />}
       title="页面不存在"
       subTitle="您访问的页面不存在或已被移除。"

@@ -1,6 +1,6 @@
 import { Result, Spin } from 'antd';
 import { useEffect, useState } from 'react';
-import { useParams } from '../../engine/router';
+import { useParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/errors';
 import {

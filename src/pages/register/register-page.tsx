@@ -1,6 +1,6 @@
-import { Button, Result, Spin, theme } from 'antd';
+import { Button, Result, Spin, theme, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { Link } from '../../engine/router';
+import { Link } from 'react-router-dom';
 import { call } from '../../api/call';
 import { ApiError } from '../../api/errors';
 import { useAppConf } from '../../engine/state/app-conf';
@@ -80,20 +80,18 @@ export default function RegisterPage() {
     case 'open':
       body = (
         <>
-          {/* Typography.Title's level-4 look, margins included, without Typography (its copy,
-              edit and ellipsis parts and Tooltip): an h2 under the shell's h1. */}
-          <h2
+          {/* An h2 under the shell's h1, at the size of a level-4 title. */}
+          <Typography.Title
+            level={2}
             style={{
               margin: '1.33em 0 0.5em',
               textAlign: 'center',
-              color: token.colorTextHeading,
               fontSize: token.fontSizeHeading4,
               lineHeight: token.lineHeightHeading4,
-              fontWeight: token.fontWeightStrong,
             }}
           >
             律师注册
-          </h2>
+          </Typography.Title>
           <RegisterForm
             offices={state.offices}
             onRegistered={(message) => setState({ kind: 'done', message })}

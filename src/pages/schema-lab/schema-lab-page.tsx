@@ -1,6 +1,6 @@
 import { Button, Card, Col, Empty, List, Menu, Row, Space, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from '../../engine/router';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../api/session-store';
 import { useFeedback } from '../../engine/state/feedback';
 import { NoAccess } from '../no-access/no-access';

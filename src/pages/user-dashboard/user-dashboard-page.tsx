@@ -1,6 +1,6 @@
 import { Alert, Button, Card, Col, Empty, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from '../../engine/router';
+import { useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
 import { cardLink } from '../../engine/components/card-preview/card-link';
 import {

@@ -13,14 +13,11 @@ const pageOf = (scope: Scope): Page =>
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const exactText = (s: string) => new RegExp(`^\\s*${escapeRegExp(s)}\\s*[:：]?\\s*$`);
 
-/**
- * The form item (antd, Formily, or the login page's own LoginField: its password form is a plain
- * one) whose label is exactly `label`.
- */
+/** The form item (antd or Formily) whose label is exactly `label`. */
 export function formItem(scope: Scope, label: string): Locator {
   const page = pageOf(scope);
   return scope
-    .locator('.ant-formily-item, .ant-form-item, .login-field')
+    .locator('.ant-formily-item, .ant-form-item')
     .filter({ has: page.locator('label', { hasText: exactText(label) }) })
     .last();
 }
@@ -48,10 +45,17 @@ export function sider(page: Page): Locator {
   return page.locator('.ant-layout-sider');
 }
 
-/** A sider menu entry (a page's link or a group's button) whose name contains `title`. */
+/** A group of the sider's antd Menu (its submenu title, which says whether it is open). */
+const menuGroup = (page: Page, title: string): Locator =>
+  sider(page)
+    .getByRole('navigation', { name: '主菜单' })
+    .locator('.ant-menu-submenu-title[role="menuitem"]')
+    .filter({ hasText: title });
+
+/** A sider menu entry (a page's link or a group's title) whose name contains `title`. */
 export function menuItem(page: Page, title: string): Locator {
   const menu = sider(page).getByRole('navigation', { name: '主菜单' });
-  return menu.getByRole('link', { name: title }).or(menu.getByRole('button', { name: title }));
+  return menu.getByRole('link', { name: title }).or(menuGroup(page, title));
 }
 
 /**
@@ -101,9 +105,7 @@ export async function chooseCascaderPath(page: Page, cascader: Locator, path: st
 
 /** Opens a sider menu group (a click on an open one would close it) and waits until it is. */
 export async function openSubmenu(page: Page, title: string): Promise<void> {
-  const group = sider(page)
-    .getByRole('navigation', { name: '主菜单' })
-    .getByRole('button', { name: title });
+  const group = menuGroup(page, title);
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
 }
