@@ -15,6 +15,7 @@ import { rowAction, dialog } from './support/screens';
 import { checkRoute, watchXss, type XssWatch } from './support/xss-check';
 import { tableRow } from './support/ui';
 import { seedCorpus, type Seeded, type Session } from './support/xss-seed';
+import { ensureSignedIn } from './support/signed-in';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -75,8 +76,9 @@ async function as(
   expect(watch.pages.slice(from).filter((p) => p.live.length > 0)).toEqual([]);
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ browser, request }, info) => {
   test.setTimeout(60_000);
+  await ensureSignedIn(browser, info);
   const started = Date.now();
   seeded = await seedCorpus(request, tokenOf('admin'));
   console.log(`xss seed: ${Date.now() - started} ms`);
