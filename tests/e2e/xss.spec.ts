@@ -17,6 +17,8 @@ import { tableRow } from './support/ui';
 import { seedCorpus, type Seeded, type Session } from './support/xss-seed';
 import { ensureSignedIn } from './support/signed-in';
 
+// Serial for the seed, not for each other: the corpus can be stored once per run (office names
+// are unique per firm), and a failed test's worker is replaced, whose beforeAll would seed again.
 test.describe.configure({ mode: 'serial' });
 
 const watch: XssWatch = { dialogs: [], pages: [] };
