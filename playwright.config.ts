@@ -77,11 +77,33 @@ export default defineConfig({
     // admin's session from setup.
     { name: 'schema-lab', dependencies: ['setup'], testMatch: /schema-lab\.spec\.ts/ },
     // The XSS corpus seeds hundreds of hostile records (offices, lawyers, cards, notices) that
-    // would show up in the lists the other specs count, so it runs after them.
-    { name: 'xss', dependencies: ['chromium'], testMatch: /(^|\/)xss\.spec\.ts/ },
-    // Settings change what every screen of the firm shows (menus, audit flow, login page), so
-    // they run alone after everything else instead of beside the specs they would disturb.
-    { name: 'settings', dependencies: ['xss'], testMatch: /settings\.spec\.ts/ },
+    // would show up in the lists the other specs count, so it runs after them; settings change
+    // what every screen of the firm shows (menus, audit flow, login page), so they run alone
+    // after everything else. Both need the others to have *finished*, not to have passed: a
+    // project's dependencies must all pass or it does not run, so one failed test above would
+    // skip both. They are teardowns instead (which run whatever happened before them, but can
+    // have no dependencies and nothing may depend on them), hung on two gates that do depend on
+    // the rest: a gate is skipped when something above failed, its teardown runs anyway.
+    //   setup → chromium, schema-lab → after-main → before-xss → xss → settings
+    // The gates sit in no other project's closure, so `npx playwright test some.spec.ts` runs
+    // neither gate nor teardown; xss and settings sign in themselves when run on their own
+    // (support/signed-in.ts).
+    {
+      name: 'after-main',
+      dependencies: ['chromium', 'schema-lab'],
+      testMatch: /ordering\.gate\.ts/,
+      teardown: 'settings',
+      metadata: { orderingGate: true },
+    },
+    {
+      name: 'before-xss',
+      dependencies: ['after-main'],
+      testMatch: /ordering\.gate\.ts/,
+      teardown: 'xss',
+      metadata: { orderingGate: true },
+    },
+    { name: 'xss', testMatch: /(^|\/)xss\.spec\.ts/ },
+    { name: 'settings', testMatch: /settings\.spec\.ts/ },
   ],
   webServer: {
     command: 'npx tsx server/src/server.ts',

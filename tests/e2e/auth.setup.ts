@@ -2,15 +2,11 @@
  * Signs each demo account in once through the login page and saves its browser state (token
  * cookie + userinfo in localStorage), so the other specs start signed in without logging in again.
  */
-import { expect, test as setup } from './support/test';
-import { accounts, storageStateOf, type Role } from './support/accounts';
-import { login, storedUserinfo } from './support/session';
+import { test as setup } from './support/test';
+import { ROLES, saveSignedIn } from './support/signed-in';
 
-for (const role of ['admin', 'branch', 'lawyer'] as Role[]) {
+for (const role of ROLES) {
   setup(`sign in as ${role}`, async ({ page }) => {
-    await login(page, accounts[role]);
-    const info = await storedUserinfo(page);
-    expect(info?.name, 'userinfo.name in localStorage').toBeTruthy();
-    await page.context().storageState({ path: storageStateOf(role) });
+    await saveSignedIn(page, role);
   });
 }

@@ -19,8 +19,6 @@ import { dialog, expectRowStatus, rowAction, waitForTable } from './support/scre
 import { login } from './support/session';
 import { chooseOption, confirmDialog, expectToast, field, formItem, tableRow } from './support/ui';
 
-test.describe.configure({ mode: 'serial' });
-
 const name = unique('消息律师');
 const mobile = uniqueMobile();
 const reason = unique('请补充执业经历');
@@ -54,56 +52,60 @@ test.beforeAll(async ({ browser, request }) => {
 });
 test.afterAll(() => context.close());
 
-test('a rejection raises the badge; reading the message shows the reason and lowers it', async ({
-  request,
-}) => {
-  // Submitting told the lawyer 名片已提交审核.
-  await expect(badge(lawyer)).toHaveAttribute('aria-label', '未读消息 1 条');
+// The log test reads what the rejection test did, so the two go together (a failure of the first
+// skips the second); the notice test needs only the lawyer of beforeAll and runs either way.
+test.describe.serial('a rejected card', () => {
+  test('a rejection raises the badge; reading the message shows the reason and lowers it', async ({
+    request,
+  }) => {
+    // Submitting told the lawyer 名片已提交审核.
+    await expect(badge(lawyer)).toHaveAttribute('aria-label', '未读消息 1 条');
 
-  await api(request, tokenOf('admin'), 'PUT', '/lawyer/card/adminAuditCard', {
-    body: { id: cardId, result: 'reject', reason },
+    await api(request, tokenOf('admin'), 'PUT', '/lawyer/card/adminAuditCard', {
+      body: { id: cardId, result: 'reject', reason },
+    });
+    await comeBack(lawyer);
+    await expect(badge(lawyer)).toHaveAttribute('aria-label', '未读消息 2 条');
+
+    await badge(lawyer).click();
+    await expect(lawyer).toHaveURL(/\/app\/user\/logs\/msg/);
+    await waitForTable(lawyer);
+    const row = tableRow(lawyer, `名片被驳回：${reason}`);
+    await expectRowStatus(row, '未读');
+    await expectRowStatus(row, '名片');
+
+    await rowAction(row, '查看').click();
+    const detail = dialog(lawyer, '查看');
+    await expect(detail).toContainText(`驳回原因：${reason}`);
+    // The badge follows at once, without a reload.
+    await expect(badge(lawyer)).toHaveAttribute('aria-label', '未读消息 1 条');
+    await detail.locator('.ant-modal-close').click();
+    await expectRowStatus(row, '已读');
+
+    // 未读 only: the message just read is gone, the other one stays.
+    await chooseOption(lawyer, formItem(lawyer, '状态'), '未读');
+    await lawyer.getByRole('button', { name: '查询', exact: true }).click();
+    await expect(lawyer).toHaveURL(/status=0/);
+    await waitForTable(lawyer);
+    await expect(tableRow(lawyer, reason)).toHaveCount(0);
+    await expect(tableRow(lawyer, '名片已提交审核')).toHaveCount(1);
   });
-  await comeBack(lawyer);
-  await expect(badge(lawyer)).toHaveAttribute('aria-label', '未读消息 2 条');
 
-  await badge(lawyer).click();
-  await expect(lawyer).toHaveURL(/\/app\/user\/logs\/msg/);
-  await waitForTable(lawyer);
-  const row = tableRow(lawyer, `名片被驳回：${reason}`);
-  await expectRowStatus(row, '未读');
-  await expectRowStatus(row, '名片');
+  test('重要日志 lists the lawyer’s own actions and what was done to their card, nothing else', async () => {
+    await lawyer.goto('/app/user/logs/logs');
+    await waitForTable(lawyer);
+    await expect(tableRow(lawyer, '提交名片审核').first()).toContainText(name);
+    await expect(tableRow(lawyer, '名片审核驳回').first()).toContainText(`名片「${name}」`);
+    await expect(tableRow(lawyer, '登录').first()).toContainText(name);
+    // Nobody else's actions: every row is by this lawyer or about them or their card.
+    const rows = lawyer.locator('tr.ant-table-row');
+    const texts = await rows.allInnerTexts();
+    expect(texts.length).toBeGreaterThanOrEqual(3);
+    for (const text of texts) expect(text).toContain(name);
 
-  await rowAction(row, '查看').click();
-  const detail = dialog(lawyer, '查看');
-  await expect(detail).toContainText(`驳回原因：${reason}`);
-  // The badge follows at once, without a reload.
-  await expect(badge(lawyer)).toHaveAttribute('aria-label', '未读消息 1 条');
-  await detail.locator('.ant-modal-close').click();
-  await expectRowStatus(row, '已读');
-
-  // 未读 only: the message just read is gone, the other one stays.
-  await chooseOption(lawyer, formItem(lawyer, '状态'), '未读');
-  await lawyer.getByRole('button', { name: '查询', exact: true }).click();
-  await expect(lawyer).toHaveURL(/status=0/);
-  await waitForTable(lawyer);
-  await expect(tableRow(lawyer, reason)).toHaveCount(0);
-  await expect(tableRow(lawyer, '名片已提交审核')).toHaveCount(1);
-});
-
-test('重要日志 lists the lawyer’s own actions and what was done to their card, nothing else', async () => {
-  await lawyer.goto('/app/user/logs/logs');
-  await waitForTable(lawyer);
-  await expect(tableRow(lawyer, '提交名片审核').first()).toContainText(name);
-  await expect(tableRow(lawyer, '名片审核驳回').first()).toContainText(`名片「${name}」`);
-  await expect(tableRow(lawyer, '登录').first()).toContainText(name);
-  // Nobody else's actions: every row is by this lawyer or about them or their card.
-  const rows = lawyer.locator('tr.ant-table-row');
-  const texts = await rows.allInnerTexts();
-  expect(texts.length).toBeGreaterThanOrEqual(3);
-  for (const text of texts) expect(text).toContain(name);
-
-  await rowAction(tableRow(lawyer, '名片审核驳回').first(), '详情').click();
-  await expect(dialog(lawyer, '详情')).toContainText(`驳回原因：${reason}`);
+    await rowAction(tableRow(lawyer, '名片审核驳回').first(), '详情').click();
+    await expect(dialog(lawyer, '详情')).toContainText(`驳回原因：${reason}`);
+  });
 });
 
 test('an admin sends a notice from 人员管理 and the lawyer receives it', async ({ browser }) => {

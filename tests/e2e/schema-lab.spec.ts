@@ -18,8 +18,8 @@ const apiPort = Number(process.env.E2E_PORT ?? 18080);
 let server: ViteDevServer;
 let schemas: string;
 
-test.describe.configure({ mode: 'serial' });
-
+// The two tests share the dev server of beforeAll and nothing else; after a failure the other
+// still runs (in a fresh worker, with a server of its own).
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   schemas = mkdtempSync(path.join(tmpdir(), 'schema-lab-'));

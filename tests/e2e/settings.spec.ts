@@ -6,6 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test';
+import { ensureSignedIn } from './support/signed-in';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import {
   api,
@@ -37,6 +38,9 @@ async function setSwitch(page: Page, label: string, on: boolean) {
   if ((await control.getAttribute('aria-checked')) !== String(on)) await control.click();
   await expect(control).toHaveAttribute('aria-checked', String(on));
 }
+
+// Run as a teardown (playwright.config.ts), so without setup when run on its own.
+test.beforeAll(async ({ browser }, info) => ensureSignedIn(browser, info));
 
 test.describe('admin (main-office main admin with system)', () => {
   test.use({ storageState: storageStateOf('admin') });

@@ -7,12 +7,16 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test';
+import { ensureSignedIn } from './support/signed-in';
 import { ALL_PAYLOADS, packPayloads, payloadsIn, URL_PAYLOADS } from '../xss/corpus';
 import { storageStateOf } from './support/accounts';
 import { api, tokenOf } from './support/api';
 import { checkRoute, watchXss, type XssWatch } from './support/xss-check';
 
 test.use({ storageState: storageStateOf('admin') });
+
+// Run as a teardown (playwright.config.ts), so without setup when run on its own.
+test.beforeAll(async ({ browser }, info) => ensureSignedIn(browser, info));
 
 type Values = Record<string, unknown>;
 

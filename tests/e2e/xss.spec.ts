@@ -15,7 +15,10 @@ import { rowAction, dialog } from './support/screens';
 import { checkRoute, watchXss, type XssWatch } from './support/xss-check';
 import { tableRow } from './support/ui';
 import { seedCorpus, type Seeded, type Session } from './support/xss-seed';
+import { ensureSignedIn } from './support/signed-in';
 
+// Serial for the seed, not for each other: the corpus can be stored once per run (office names
+// are unique per firm), and a failed test's worker is replaced, whose beforeAll would seed again.
 test.describe.configure({ mode: 'serial' });
 
 const watch: XssWatch = { dialogs: [], pages: [] };
@@ -75,8 +78,9 @@ async function as(
   expect(watch.pages.slice(from).filter((p) => p.live.length > 0)).toEqual([]);
 }
 
-test.beforeAll(async ({ request }) => {
+test.beforeAll(async ({ browser, request }, info) => {
   test.setTimeout(60_000);
+  await ensureSignedIn(browser, info);
   const started = Date.now();
   seeded = await seedCorpus(request, tokenOf('admin'));
   console.log(`xss seed: ${Date.now() - started} ms`);

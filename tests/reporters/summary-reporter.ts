@@ -7,7 +7,15 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { FullResult, Reporter, Suite, TestError } from '@playwright/test/reporter';
+import type { FullResult, Reporter, Suite, TestCase, TestError } from '@playwright/test/reporter';
+
+/**
+ * A test of an ordering gate (playwright.config.ts) skipped because a test before it failed: that
+ * failure is already counted, and the gate only orders the projects after it, so it is not a
+ * second one. A gate that ran and failed counts like any test.
+ */
+const isOrderingGate = (test: TestCase): boolean =>
+  test.parent.project()?.metadata?.orderingGate === true;
 
 export default class SummaryReporter implements Reporter {
   private root: Suite | undefined;
@@ -40,7 +48,11 @@ export default class SummaryReporter implements Reporter {
       } else if (outcome === 'unexpected') {
         failed += 1;
         failedTests.push(title);
-      } else if (result.status !== 'passed' && !test.annotations.some((a) => a.type === 'skip')) {
+      } else if (
+        result.status !== 'passed' &&
+        !test.annotations.some((a) => a.type === 'skip') &&
+        !isOrderingGate(test)
+      ) {
         // Not run because something else failed (a setup project, max failures, an interrupt):
         // it did not pass, and we have no deliberately skipped tests.
         failed += 1;

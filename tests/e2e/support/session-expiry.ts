@@ -2,7 +2,13 @@
  * session-expiry.spec.ts's tools: accounts of its own (so the demo sessions other specs share are
  * never ended), the three real ways a session ends under a user's hands, and the two long forms.
  */
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { uniqueMobile, unique, type Account } from './accounts';
 import { api, createLawyer, tokenOf } from './api';
 import { tokenCookie } from './session';
@@ -124,6 +130,8 @@ export interface LongForm {
   /** A dialog form: opens it on the page at `url`; its locator scopes the fields. */
   open?(page: Page): Promise<void>;
   type(page: Page, tag: string): Promise<Record<string, string>>;
+  /** Checks that the form still shows what was typed (while the re-login dialog is open). */
+  stillShows?(page: Page, typed: Record<string, string>): Promise<void>;
   /** The values on the server, to compare with what was typed. */
   saved(request: APIRequestContext, token: string, typed: Record<string, string>): Promise<unknown>;
 }
@@ -209,6 +217,9 @@ const noticeDialog = (page: Page) =>
   page
     .locator('.ant-modal')
     .filter({ has: page.locator('.ant-modal-title', { hasText: '发送通知' }) });
+/** A chosen value of a multiple select: its tag, titled with the option's label. */
+export const chosen = (select: Locator, label: string) =>
+  select.locator('.ant-select-selection-item').filter({ hasText: label });
 export const noticeForm: LongForm = {
   name: '发送通知',
   kind: 'admin',
@@ -225,12 +236,15 @@ export const noticeForm: LongForm = {
   async type(page, tag) {
     const form = noticeDialog(page);
     const to = formItem(form, '接收律师');
+    const name = recipient?.name ?? '';
     await to.locator('.ant-select-selector').click();
-    await to.locator('input[role=combobox]').fill(recipient?.name ?? '');
+    await to.locator('input[role=combobox]').fill(name);
     await page
       .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle(recipient?.name ?? '', { exact: true })
+      .getByTitle(name, { exact: true })
       .click();
+    // What the user sees: the recipient is chosen (a tag in the field), before anything else.
+    await expect(chosen(to, name)).toBeVisible();
     const typed = {
       title: `所务通知${tag}`,
       content: `本周五下午三点开会（${tag}）。\n请带上案卷目录😀，“准时”到场。`,
@@ -238,6 +252,12 @@ export const noticeForm: LongForm = {
     await field(form, '通知标题').fill(typed.title);
     await field(form, '通知内容').fill(typed.content);
     return typed;
+  },
+  async stillShows(page, typed) {
+    const form = noticeDialog(page);
+    await expect(chosen(formItem(form, '接收律师'), recipient?.name ?? '')).toBeVisible();
+    await expect(field(form, '通知标题')).toHaveValue(typed.title);
+    await expect(field(form, '通知内容')).toHaveValue(typed.content);
   },
   async saved(request, _token, typed) {
     const token = await apiToken(request, recipient as OwnAccount);

@@ -236,6 +236,13 @@ export const test = base.extend<{ a11y: Guard }, { a11yGuard: ReturnType<typeof 
 
   // The last screen of a test is often only asserted on while it loads; scan it once it settles.
   page: async ({ page, a11y }, provide, testInfo) => {
+    // E2E_CPU_THROTTLE=4 runs this page's renderer 4× slower (Chromium's CPU throttling): a busy
+    // machine for the browser alone, without loading the cores others share (tests/e2e/README.md).
+    const throttle = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+    if (throttle > 1) {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+    }
     await provide(page);
     if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
     if (a11y.scanned.has(pageKey(page.url()))) return;

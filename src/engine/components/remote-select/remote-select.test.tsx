@@ -2,7 +2,7 @@
 // jsdom keeps Node's fetch, so the api layer talks to a real stub server (happy-dom's fetch
 // cannot: see installCookieJar in stub-server.ts).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupStubApi } from '../../../api/stub-server';
 import { RemoteSelect } from './remote-select';
 
@@ -62,6 +62,47 @@ describe('RemoteSelect', () => {
     expect(chosen).toBe(8);
     // A list call declares no paging keys, and the server refuses keys a call does not declare.
     expect(Object.keys(Object.fromEntries(api.single().query))).not.toContain('current');
+  });
+
+  it('keeps a chosen value while its options load again, and when they no longer list it', async () => {
+    // What a form dialog remounted after a re-login would do: the value comes from the form, the
+    // options from a fresh call. The select never changes the value on its own.
+    api.ok('GET /api/lawyer/pageList', { records: [{ id: 7, name: '张律师' }], total: 1 });
+    const onChange = vi.fn();
+    const chosen = () =>
+      [...document.querySelectorAll('.ant-select-selection-item')].map((t) => t.textContent);
+    const { rerender } = render(
+      <RemoteSelect
+        key="first"
+        call="lawyer.pageList"
+        paged
+        mode="multiple"
+        value={[7]}
+        onChange={onChange}
+        aria-label="接收律师"
+      />,
+    );
+    // Before the options arrive the value is already there (by its id), not dropped.
+    expect(chosen()).toEqual(['7']);
+    await waitFor(() => expect(chosen()).toEqual(['张律师']));
+
+    api.ok('GET /api/lawyer/pageList', { records: [{ id: 8, name: '李律师' }], total: 1 });
+    rerender(
+      <RemoteSelect
+        key="second"
+        call="lawyer.pageList"
+        paged
+        mode="multiple"
+        value={[7]}
+        onChange={onChange}
+        aria-label="接收律师"
+      />,
+    );
+    await waitFor(() => expect(api.server.requests).toHaveLength(2));
+    await openList('接收律师');
+    await waitFor(() => expect(optionTexts()).toEqual(['李律师']));
+    expect(chosen()).toEqual(['7']);
+    expect(onChange).not.toHaveBeenCalled();
   });
 
   it('says 暂无数据 when the call fails (the api layer shows the error)', async () => {
