@@ -36,7 +36,7 @@ const ID_KINDS: Array<[RegExp, Kind]> = [
 const NOT_OWNED: Record<string, string> = {
   'GET /api/firm/firmInfo/:id': 'the firm’s public name and logo (the login page reads it)',
   'GET /api/card/public/:id': 'a published card is public by design (the QR code opens it)',
-  'POST /api/cardEvent': 'anyone viewing a published card reports a view or tap on it (counted only)',
+  'POST /api/cardEvent': 'a visitor of a published card reports views and taps (counted only)',
   'GET /api/area/areaById': 'the area hierarchy is reference data',
 };
 
