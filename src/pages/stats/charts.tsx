@@ -2,12 +2,7 @@
 // loaded by the stats page only, after its numbers and tables have painted, so no other route
 // and not the page's first paint carries the library.
 import { BarChart, LineChart } from 'echarts/charts';
-import {
-  AriaComponent,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-} from 'echarts/components';
+import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
 import { init, use as registerParts, type ComposeOption } from 'echarts/core';
 import type { BarSeriesOption, LineSeriesOption } from 'echarts/charts';
 import type {
@@ -19,15 +14,7 @@ import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef } from 'react';
 import { countLabels, sourceLabels, type Overview } from './stats-types';
 
-registerParts([
-  LineChart,
-  BarChart,
-  GridComponent,
-  LegendComponent,
-  TooltipComponent,
-  AriaComponent,
-  SVGRenderer,
-]);
+registerParts([LineChart, BarChart, GridComponent, LegendComponent, TooltipComponent, SVGRenderer]);
 
 type Option = ComposeOption<
   | LineSeriesOption
@@ -52,7 +39,9 @@ function Chart({
     const el = box.current;
     if (!el) return;
     const chart = init(el, undefined, { renderer: 'svg' });
-    chart.setOption({ aria: { enabled: true }, animation: false, ...option });
+    // No ECharts aria: it would replace the box's label with a reading of every data point; the
+    // page's tables and the export carry the numbers.
+    chart.setOption({ animation: false, ...option });
     const resize = new ResizeObserver(() => chart.resize());
     resize.observe(el);
     return () => {
