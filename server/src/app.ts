@@ -15,6 +15,7 @@ import repositories from './plugins/repositories/register-all';
 import { SESSION_IDLE_MINUTES } from './plugins/repositories/sessions';
 import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
+import { cardPageHead } from './routes/card-event/share-tags';
 import validationPlugin from './plugins/validation';
 import api, { type ApiOptions, type SmsAppOptions } from './routes/register-api';
 
@@ -110,6 +111,9 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
       signRateLimit: opts.ossSignRateLimit,
     },
   });
-  await app.register(staticSpa, { staticDir: opts.staticDir });
+  await app.register(staticSpa, {
+    staticDir: opts.staticDir,
+    pageHead: (request) => cardPageHead(app, request),
+  });
   return app;
 };

@@ -1,0 +1,53 @@
+// The <title> and share tags of /card/{id} in the HTML the server sends (plugins/static-spa.ts):
+// WeChat's and other apps' link previews read the page without running its scripts, so the tags
+// the card page sets at run time would come too late for them. Only what the public card always
+// shows (name, title, office, photo) of the PUBLISHED version; nothing for an unknown card.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+const CARD_PATH = /^\/card\/(\d{1,9})$/;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The head tags for a request of /card/{id}, or null (another path, or no published card). */
+export const cardPageHead = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<string | null> => {
+  const m = CARD_PATH.exec(request.url.split('?')[0] ?? '');
+  if (!m) return null;
+  const firmId = request.firmId;
+  const card = await app.cards.byId(firmId, Number(m[1]));
+  const pub = card?.published as
+    { name?: string; title?: string; avatar?: string; organizationId?: number } | null | undefined;
+  if (!pub?.name) return null;
+  const [firm, office] = await Promise.all([
+    app.firms.byId(firmId),
+    pub.organizationId ? app.organizations.byId(firmId, pub.organizationId) : undefined,
+  ]);
+  const title = [pub.name, firm?.name].filter(Boolean).join(' - ');
+  const description = [pub.title, office?.name].filter(Boolean).join(' · ');
+  const origin = `${request.protocol}://${request.host}`;
+  const image =
+    pub.avatar && /^(https?:\/\/|\/)/i.test(pub.avatar)
+      ? new URL(pub.avatar, origin).toString()
+      : '';
+  const tags: Array<[string, string, string]> = [
+    ['name', 'description', description],
+    ['property', 'og:type', 'profile'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${origin}/card/${m[1]}`],
+    ['itemprop', 'name', title],
+    ['itemprop', 'description', description],
+    ...(image
+      ? ([
+          ['property', 'og:image', image],
+          ['itemprop', 'image', image],
+        ] as Array<[string, string, string]>)
+      : []),
+  ];
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+  ].join('\n    ');
+};
