@@ -108,6 +108,10 @@ describe('the public card page in link previews', () => {
       '<meta property="og:description" content="高级合伙人 · 北京总所" />',
     );
     expect(res.body).not.toContain('<title>console</title>');
+    // The card the page renders at once: exactly what GET /card/public/1 answers.
+    const json = /<script type="application\/json" id="card-data">([^<]*)<\/script>/.exec(res.body);
+    const api = (await get('/api/card/public/1?firmId=1')).json() as { data: unknown };
+    expect(JSON.parse(json?.[1] ?? 'null')).toMatchObject({ id: 1, card: api.data });
   });
 
   it('leaves an unknown card and other routes the plain page', async () => {

@@ -23,6 +23,55 @@ type Load =
   | { state: 'failed' }
   | { state: 'ready'; id: number; card: CardPreviewData; firmName: string };
 
+interface Fetched {
+  id: number;
+  card: Promise<CardPreviewData>;
+  firmName: Promise<string>;
+}
+
+const fetchCard = (id: number): Fetched => ({
+  id,
+  card: call<CardPreviewData>('card.public', { params: { id }, silent: true }),
+  firmName: call<{ name: string }>('auth.firmInfo', { params: { id: FIRM_ID }, silent: true })
+    .then((f) => f.name)
+    .catch(() => ''),
+});
+
+// The card's request is the page's critical path: it leaves when this chunk loads (the router
+// preloads it at start-up, beside conf.app), not after the first render, unless the server sent
+// the card in the page already; the page takes it once.
+let early: Fetched | undefined;
+const CARD_PATH = /^\/card\/(\d+)$/;
+const atLoad = CARD_PATH.exec(window.location.pathname);
+/** The card the server put in the page (static-spa's head for /card/{id}), when it did. */
+const inPage = (): { id: number; card: CardPreviewData; firmName: string } | null => {
+  try {
+    const text = document.getElementById('card-data')?.textContent;
+    return text
+      ? (JSON.parse(text) as { id: number; card: CardPreviewData; firmName: string })
+      : null;
+  } catch {
+    return null;
+  }
+};
+if (atLoad) {
+  const given = inPage();
+  early =
+    given && given.id === Number(atLoad[1])
+      ? {
+          id: given.id,
+          card: Promise.resolve(given.card),
+          firmName: Promise.resolve(given.firmName),
+        }
+      : fetchCard(Number(atLoad[1]));
+  early.card.catch(() => undefined);
+}
+const take = (id: number): Fetched => {
+  const found = early?.id === id ? early : undefined;
+  early = undefined;
+  return found ?? fetchCard(id);
+};
+
 const absolute = (url: string | null | undefined) =>
   url ? new URL(url, window.location.origin).toString() : null;
 
@@ -46,10 +95,8 @@ export default function PublicCardPage() {
       setLoad({ state: 'missing' });
       return;
     }
-    const firm = call<{ name: string }>('auth.firmInfo', { params: { id: FIRM_ID }, silent: true })
-      .then((f) => f.name)
-      .catch(() => '');
-    Promise.all([call<CardPreviewData>('card.public', { params: { id: n }, silent: true }), firm])
+    const fetched = take(n);
+    Promise.all([fetched.card, fetched.firmName])
       .then(([card, firmName]) => {
         if (!alive) return;
         setLoad({ state: 'ready', id: n, card, firmName });

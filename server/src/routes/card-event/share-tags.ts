@@ -1,7 +1,8 @@
 // The <title> and share tags of /card/{id} in the HTML the server sends (plugins/static-spa.ts):
 // WeChat's and other apps' link previews read the page without running its scripts, so the tags
 // the card page sets at run time would come too late for them. Only what the public card always
-// shows (name, title, office, photo) of the PUBLISHED version; nothing for an unknown card.
+// shows (name, title, office, photo) of the PUBLISHED version; nothing for an unknown card. The
+// page's data comes along too, so the card paints without waiting for its own request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 const CARD_PATH = /^\/card\/(\d{1,9})$/;
@@ -46,8 +47,27 @@ export const cardPageHead = async (
         ] as Array<[string, string, string]>)
       : []),
   ];
+  // The card itself, as GET /card/public/{id} answers it (the same route, so the same fields the
+  // firm shows), for the page to render without a second round trip. JSON in a non-executed
+  // script element; `<` is escaped so no text can close it.
+  const answer = await app.inject({
+    method: 'GET',
+    url: `/api/card/public/${m[1]}?firmId=${firmId}`,
+    remoteAddress: request.ip,
+  });
+  const body =
+    answer.statusCode === 200 ? (answer.json() as { code?: string; data?: unknown }) : {};
+  const data =
+    body.code === '200'
+      ? `<script type="application/json" id="card-data">${JSON.stringify({
+          id: Number(m[1]),
+          card: body.data,
+          firmName: firm?.name ?? '',
+        }).replace(/</g, '\\u003c')}</script>`
+      : '';
   return [
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
+    data,
   ].join('\n    ');
 };
