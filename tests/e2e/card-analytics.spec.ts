@@ -101,6 +101,10 @@ test('the public card works on a phone: tel:, mailto:, vCard, share', async ({ b
   // Full width, no sideways scroll, no phone picture inside the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   expect((await card.boundingBox())?.width).toBeGreaterThan(380);
+  // The smallest phones too.
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await page.setViewportSize(PHONE);
 
   await expect(card.getByRole('link', { name: a.mobile })).toHaveAttribute(
     'href',
