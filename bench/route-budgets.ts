@@ -89,6 +89,8 @@ const AFTER_PAINT = [
   'src/engine/render/image-preview.tsx',
   // The QR encoder: a card preview's code is drawn once the page around it has painted.
   'src/engine/components/card-preview/qr-encode.ts',
+  // 数据概览's charts (ECharts, about 180 kB): drawn once its totals and tables have painted.
+  'src/pages/stats/charts.tsx',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */

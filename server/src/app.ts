@@ -15,8 +15,9 @@ import repositories from './plugins/repositories/register-all';
 import { SESSION_IDLE_MINUTES } from './plugins/repositories/sessions';
 import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
+import { cardPageHead } from './routes/card-event/share-tags';
 import validationPlugin from './plugins/validation';
-import api, { type SmsAppOptions } from './routes/register-api';
+import api, { type ApiOptions, type SmsAppOptions } from './routes/register-api';
 
 export interface AppOptions {
   db: Db;
@@ -58,6 +59,8 @@ export interface AppOptions {
   sessionIdleMinutes?: number;
   /** Demo only: POST /api/demo/session-clock ages the caller's session (e2e of 4004/4008). */
   sessionClock?: boolean;
+  /** Rate caps of the public card-event endpoint (per client address, per card). */
+  cardEventLimits?: ApiOptions['cardEventLimits'];
 }
 
 declare module 'fastify' {
@@ -101,12 +104,16 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     sms: opts.sms,
     sessionIdleMinutes: opts.sessionIdleMinutes ?? SESSION_IDLE_MINUTES,
     sessionClock: opts.demo && opts.sessionClock === true,
+    cardEventLimits: opts.cardEventLimits,
     upload: {
       dataDir: opts.dataDir ?? './data',
       ossSecret: opts.ossSecret,
       signRateLimit: opts.ossSignRateLimit,
     },
   });
-  await app.register(staticSpa, { staticDir: opts.staticDir });
+  await app.register(staticSpa, {
+    staticDir: opts.staticDir,
+    pageHead: (request) => cardPageHead(app, request),
+  });
   return app;
 };

@@ -23,6 +23,7 @@ const OWNER_KEYS = ['id', 'lawyerId', 'cardId', 'messageId', 'logId'];
 const ID_KINDS: Array<[RegExp, Kind]> = [
   [/^\/api\/lawyer\/card\//, 'card'],
   [/^\/api\/cardSelf\//, 'card'],
+  [/^\/api\/cardStats\//, 'card'],
   [/^\/api\/message\//, 'message'],
   [/^\/api\/log\//, 'log'],
   [/^\/api\/lawyer\//, 'lawyer'],
@@ -35,6 +36,7 @@ const ID_KINDS: Array<[RegExp, Kind]> = [
 const NOT_OWNED: Record<string, string> = {
   'GET /api/firm/firmInfo/:id': 'the firm’s public name and logo (the login page reads it)',
   'GET /api/card/public/:id': 'a published card is public by design (the QR code opens it)',
+  'POST /api/cardEvent': 'a visitor of a published card reports views and taps (counted only)',
   'GET /api/area/areaById': 'the area hierarchy is reference data',
 };
 

@@ -230,12 +230,13 @@ describe('app_conf (/firm/appconf) and conf.app', () => {
           office: true,
           lawyer: true,
           card: true,
+          stats: true,
           profession: true,
           logs: true,
           conf: true,
         },
       },
-      cardMenu: { buttons: ['call', 'saveContact', 'share', 'navigate'] },
+      cardMenu: { buttons: ['call', 'saveContact', 'share', 'navigate'], mapService: 'amap' },
       icp: '沪ICP备20261121号-2',
       login: { selfRegister: false, methods: ['password'] },
       card: { template: 'business', themeColor: '#1677ff', fields: allFields },
@@ -255,7 +256,7 @@ describe('app_conf (/firm/appconf) and conf.app', () => {
     const res = await t.get<Doc>('/api/firm/appconf');
     expect(res.data).toMatchObject({
       adminFuncSwitch: { global: { office: true, logs: false, card: true } },
-      cardMenu: { buttons: ['wechat', 'call'] },
+      cardMenu: { buttons: ['wechat', 'call'], mapService: 'amap' },
       assets: { imgs: { logo: '/api/oss/files/firm/1/202611/logo.png', loginBg: '' } },
       version: 5,
     });
@@ -294,7 +295,9 @@ describe('app_conf (/firm/appconf) and conf.app', () => {
       '名片按钮：拨打电话、存入通讯录、分享名片、导航到律所 → 分享名片；' +
         '原设置无法读取，已被本次保存替换，原内容：not json at all',
     );
-    expect(JSON.parse((await stored()).appConf)).toEqual({ cardMenu: { buttons: ['share'] } });
+    expect(JSON.parse((await stored()).appConf)).toEqual({
+      cardMenu: { buttons: ['share'], mapService: 'amap' },
+    });
     expect((await t.get<Doc>('/api/firm/appconf')).data.corrupt).toBeUndefined();
   });
 });

@@ -96,3 +96,30 @@ describe('static console: compression and caching', () => {
     expect(res.headers['content-type']).not.toMatch(/javascript/);
   });
 });
+
+describe('the public card page in link previews', () => {
+  it("names the published card's lawyer and firm in the title and share tags", async () => {
+    const res = await get('/card/1?from=qr');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toMatch(/<title>张伟 - [^<]+<\/title>/);
+    expect(res.body).toMatch(/<meta property="og:title" content="张伟 - [^"]+" \/>/);
+    expect(res.body).toContain(
+      '<meta property="og:description" content="高级合伙人 · 北京总所" />',
+    );
+    expect(res.body).not.toContain('<title>console</title>');
+    // The card the page renders at once: exactly what GET /card/public/1 answers.
+    const json = /<script type="application\/json" id="card-data">([^<]*)<\/script>/.exec(res.body);
+    const api = (await get('/api/card/public/1?firmId=1')).json() as { data: unknown };
+    expect(JSON.parse(json?.[1] ?? 'null')).toMatchObject({ id: 1, card: api.data });
+  });
+
+  it('leaves an unknown card and other routes the plain page', async () => {
+    for (const url of ['/card/999999', '/app/office', '/card/abc']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>console</title>');
+      expect(res.body).not.toContain('og:title');
+    }
+  });
+});

@@ -85,6 +85,13 @@ export const calls = {
   'card.public': { method: 'GET', url: '/card/public/{id}' },
   // Exports answer with an .xlsx file.
   'card.export': { method: 'GET', url: '/lawyer/card/export' },
+  // Card analytics: what the public card page reports, and the numbers 数据概览, 名片详情 and
+  // 我的名片 show (docs/architecture.md, 名片数据).
+  'cardEvent.report': { method: 'POST', url: '/cardEvent' },
+  'cardStats.overview': { method: 'GET', url: '/cardStats/overview' },
+  'cardStats.export': { method: 'GET', url: '/cardStats/export' },
+  'cardStats.card': { method: 'GET', url: '/cardStats/card/{id}' },
+  'cardStats.mine': { method: 'GET', url: '/cardStats/mine' },
 
   // Lawyers (personnel)
   'lawyer.pageList': { method: 'GET', url: '/lawyer/pageList' },

@@ -11,6 +11,7 @@ export const pageLoaders: Record<PageName, () => PageModule> = {
   'user-dashboard': () => import('../pages/user-dashboard/user-dashboard-page'),
   'card-detail': () => import('../pages/card-detail/card-detail-page'),
   'public-card': () => import('../pages/public-card/public-card-page'),
+  stats: () => import('../pages/stats/stats-page'),
   pending: () => import('../pages/pending/pending-page'),
 };
 

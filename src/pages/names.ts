@@ -6,6 +6,7 @@ export const pageNames = [
   'user-dashboard',
   'card-detail',
   'public-card',
+  'stats',
   'pending',
 ] as const;
 

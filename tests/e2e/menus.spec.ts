@@ -17,7 +17,16 @@ test.describe('admin (main-office main admin with system)', () => {
     await page.goto('/app/office');
     await expectMenus(
       page,
-      ['机构管理', '人员管理', '名片管理', '专业领域', '重要日志', '运营管理', '功能设置'],
+      [
+        '机构管理',
+        '人员管理',
+        '名片管理',
+        '数据概览',
+        '专业领域',
+        '重要日志',
+        '运营管理',
+        '功能设置',
+      ],
       ['内容管理', ...lawyerMenus],
     );
   });
@@ -61,7 +70,7 @@ test.describe('branch (sub-office main admin)', () => {
     await page.goto('/app/office');
     await expectMenus(
       page,
-      ['机构管理', '人员管理', '名片管理', '重要日志'],
+      ['机构管理', '人员管理', '名片管理', '数据概览', '重要日志'],
       ['运营管理', '功能设置', '专业领域', '内容管理', ...lawyerMenus],
     );
   });
@@ -81,6 +90,7 @@ test.describe('lawyer', () => {
       '机构管理',
       '人员管理',
       '名片管理',
+      '数据概览',
       '专业领域',
       '运营管理',
       '功能设置',

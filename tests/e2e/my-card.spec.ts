@@ -161,7 +161,7 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
     await page.reload();
     await expect(statusTag(page)).toHaveText('已通过');
     await expect(page.getByRole('img', { name: '名片二维码' })).toBeVisible();
-    expect(await decodeQr(page, '名片二维码')).toBe(`${baseURL}/card/${cardId}`);
+    expect(await decodeQr(page, '名片二维码')).toBe(`${baseURL}/card/${cardId}?from=qr`);
   });
 
   await test.step('the link shows the published card without a session', async () => {
@@ -169,9 +169,10 @@ test('a lawyer creates, edits (with a draft), saves and submits their card; afte
     const visitor = await anonymous.newPage();
     await visitor.goto(`/card/${cardId}`);
     await expect(visitor).toHaveURL(new RegExp(`/card/${cardId}$`));
-    await expect(preview(visitor).getByText(name)).toBeVisible();
-    await expect(preview(visitor).getByText('修改后的简介：刑事辩护与合规。')).toBeVisible();
-    await expect(preview(visitor).getByText('北京总所', { exact: true })).toBeVisible();
+    const card = visitor.getByRole('article', { name: `${name}的名片` });
+    await expect(card.getByRole('heading', { level: 1 })).toContainText(name);
+    await expect(card.getByText('修改后的简介：刑事辩护与合规。')).toBeVisible();
+    await expect(card.getByText(/北京总所$/)).toBeVisible();
     await anonymous.close();
   });
 });

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -348,4 +349,28 @@ export const rateLimitCounter = pgTable(
     resetAt: ts('reset_at').notNull(),
   },
   (t) => [index('rate_limit_counter_reset_idx').on(t.resetAt)],
+);
+
+// Card analytics (routes/card-event): one row per counted event on a public card. Privacy first
+// (docs/security.md): no IP address or user agent is kept, only `visitor`, a keyed hash of them
+// under a salt that changes every day (so a visitor is "unique" within one day only), and the
+// China-time `day`. The card's office and lawyer are copied in at write time so the stats read one
+// table. Rows older than the firm's retention are purged daily.
+export const cardEvent = pgTable(
+  'card_event',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    cardId: integer('card_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
+    lawyerId: integer('lawyer_id').notNull(),
+    type: varchar('type', { length: 8 }).notNull(), // view | save | call | share | map
+    source: varchar('source', { length: 12 }), // views only: qr | link | share | miniprogram
+    visitor: varchar('visitor', { length: 32 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('card_event_firm_day_idx').on(t.firmId, t.day),
+    index('card_event_card_day_idx').on(t.cardId, t.day),
+  ],
 );

@@ -7,16 +7,27 @@
 // a content hash in their name, so a browser may keep them for a year without asking again;
 // everything else (index.html, which names the current hashes) is revalidated on every load.
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sendEnvelope } from './errors';
 
 const HASHED = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
-const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => {
+export interface SpaOptions {
+  staticDir?: string;
+  /**
+   * Tags for the document head of one client route (the public card's title and share tags,
+   * which link previews read without running scripts); they replace index.html's <title>.
+   */
+  pageHead?: (request: FastifyRequest) => Promise<string | null>;
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+const spaPlugin = async (app: FastifyInstance, opts: SpaOptions) => {
   const dir = opts.staticDir ? path.resolve(opts.staticDir) : undefined;
   const index = dir ? path.join(dir, 'index.html') : undefined;
   const hasIndex = index !== undefined && existsSync(index);
@@ -43,7 +54,7 @@ const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => 
       );
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const hasExtension = path.posix.extname(pathname) !== '';
@@ -53,6 +64,14 @@ const spaPlugin = async (app: FastifyInstance, opts: { staticDir?: string }) => 
       !isApi &&
       !hasExtension
     ) {
+      const head = opts.pageHead ? await opts.pageHead(request).catch(() => null) : null;
+      if (head) {
+        const html = readFileSync(index!, 'utf8').replace(TITLE, head);
+        return reply
+          .type('text/html; charset=utf-8')
+          .header('cache-control', REVALIDATE)
+          .send(html);
+      }
       return reply.type('text/html; charset=utf-8').sendFile('index.html', dir!);
     }
     return sendEnvelope(reply, 404, '404', '接口不存在');

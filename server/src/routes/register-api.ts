@@ -9,6 +9,7 @@ import authRoutes from './auth/index';
 import sessionClockRoutes from './auth/session-clock';
 import contentRoutes from './content/index';
 import cardRoutes from './card/index';
+import cardEventRoutes, { type CardEventLimits } from './card-event/index';
 import firmRoutes from './firm/index';
 import firmConfRoutes from './firm-conf/index';
 import healthRoutes from './health';
@@ -33,6 +34,8 @@ export interface ApiOptions {
   sessionIdleMinutes: number;
   /** Registers the demo session clock (auth/session-clock.ts). */
   sessionClock: boolean;
+  /** Rate caps of the public card-event endpoint (card-event/event.ts). */
+  cardEventLimits?: Partial<CardEventLimits>;
 }
 
 /** SMS codes and the public onboarding lookups: the clock, the daily cap and per-address limits. */
@@ -76,6 +79,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   });
   await app.register(lawyerAccountRoutes, { hashCost, sms, loginRateLimit });
   await app.register(cardRoutes);
+  await app.register(cardEventRoutes, { limits: opts.cardEventLimits });
   await app.register(messageRoutes);
   await app.register(areaRoutes);
   await app.register(systemRoutes);

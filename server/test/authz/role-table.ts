@@ -108,6 +108,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/lawyer/registerOffices': e(PUBLIC, EVERYONE),
   'POST /api/lawyer/register': e(PUBLIC, EVERYONE),
   'GET /api/card/public/:id': e(PUBLIC, { ...EVERYONE, otherFirm: 'firm' }, 'card'),
+  'POST /api/cardEvent': e(PUBLIC, { ...EVERYONE, otherFirm: 'firm' }, 'card'),
   'POST /api/oss/upload': e(PUBLIC, EVERYONE),
   'GET /api/oss/files/*': e(PUBLIC, EVERYONE),
 
@@ -190,6 +191,12 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/lawyer/card/cardInfoByLawyer': e(LAWYER, LAWYERS),
   'GET /api/firmAccessUser/adminQueryByLawyer': e(LAWYER, LAWYERS),
   'POST /api/cardSelf/getAdminInfo': e(LAWYER, LAWYERS),
+
+  // Card analytics: 数据概览 is office-scoped inside (levels 3–4 read their office's numbers).
+  'GET /api/cardStats/overview': e(ADMIN, ADMINS),
+  'GET /api/cardStats/export': e(ADMIN, ADMINS),
+  'GET /api/cardStats/card/:id': e(BOTH, OWN_CARD, 'card'),
+  'GET /api/cardStats/mine': e(LAWYER, LAWYERS),
 
   // Messages: each user reads their own; admins send notices to lawyers of their scope.
   'GET /api/message': e(USER, SIGNED_IN),

@@ -50,6 +50,7 @@ describe('menuTree for the demo roles (real routes.json)', () => {
       '机构管理',
       '人员管理',
       '名片管理',
+      '数据概览',
       '专业领域',
       '重要日志',
       '运营管理',
@@ -81,7 +82,7 @@ describe('menuTree for the demo roles (real routes.json)', () => {
 
   it('branch admin (ADMIN only) sees no operations, settings or practice areas', () => {
     const menu = menuTree(routes, { auth: ['ADMIN'], switches: allSwitchesOn });
-    expect(titles(menu)).toEqual(['机构管理', '人员管理', '名片管理', '重要日志']);
+    expect(titles(menu)).toEqual(['机构管理', '人员管理', '名片管理', '数据概览', '重要日志']);
   });
 
   it('lawyer sees the card, admin info, messages and account groups', () => {

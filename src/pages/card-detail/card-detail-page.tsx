@@ -12,6 +12,7 @@ import cardReject from '../../../schemas/forms/card-reject.json';
 import type { FormSchema, ListSchema } from '../../engine/schema/types';
 import { useFeedback } from '../../engine/state/feedback';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
+import { CardNumbers } from '../stats/card-numbers';
 
 type CardInfo = CardPreviewData & {
   id: number;
@@ -93,7 +94,7 @@ export default function CardDetailPage() {
   return (
     <Row gutter={[24, 24]}>
       <Col xs={24} lg={10} xl={9}>
-        <CardPreview card={card} link={cardLink(card.id)} />
+        <CardPreview card={card} link={`${cardLink(card.id)}?from=qr`} />
       </Col>
       <Col xs={24} lg={14} xl={15}>
         <Card
@@ -137,6 +138,11 @@ export default function CardDetailPage() {
             />
           )}
         </Card>
+        {card.published && (
+          <div style={{ marginTop: 24 }}>
+            <CardNumbers source={{ cardId: card.id }} />
+          </div>
+        )}
       </Col>
       {rejecting && (
         <Suspense fallback={null}>

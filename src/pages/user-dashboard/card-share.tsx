@@ -15,6 +15,8 @@ export interface CardShareProps {
 /** The card's QR code and link with 复制链接 and 下载二维码. */
 export function CardShare({ link, name, published }: CardShareProps) {
   const { message } = useFeedback();
+  // The QR code's link says it was scanned, so 数据概览 can count views by source.
+  const qrLink = `${link}?from=qr`;
 
   const copy = async () => {
     try {
@@ -29,7 +31,7 @@ export function CardShare({ link, name, published }: CardShareProps) {
   const download = async () => {
     try {
       const a = document.createElement('a');
-      a.href = await qrPngDataUrl(link);
+      a.href = await qrPngDataUrl(qrLink);
       a.download = `名片二维码-${name || '未命名'}.png`;
       a.click();
     } catch {
@@ -40,7 +42,7 @@ export function CardShare({ link, name, published }: CardShareProps) {
   return (
     <Card title="名片二维码">
       <Space align="start" size={24} wrap>
-        <QrCode text={link} size={160} alt="名片二维码" />
+        <QrCode text={qrLink} size={160} alt="名片二维码" />
         <Space direction="vertical" size={12} style={{ maxWidth: 360 }}>
           <Typography.Text type="secondary">
             {published

@@ -12,6 +12,7 @@ import type { ListSchema } from '../../engine/schema/types';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
 import { useFeedback } from '../../engine/state/feedback';
 import { useUnread } from '../../engine/state/unread';
+import { CardNumbers } from '../stats/card-numbers';
 import { CardShare } from './card-share';
 
 /** card.infoByLawyer: the lawyer's card (cardInfo's shape) or null when there is none yet. */
@@ -150,6 +151,7 @@ export default function UserDashboardPage() {
               )}
             </Space>
           </Card>
+          {card.published && <CardNumbers source="mine" />}
           <CardShare link={cardLink(card.id)} name={card.name ?? ''} published={!!card.published} />
           {messages}
         </Space>

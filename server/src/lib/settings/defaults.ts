@@ -25,6 +25,8 @@ export type CardFieldName = (typeof cardFieldNames)[number];
 
 export type CardButton =
   'call' | 'saveContact' | 'share' | 'navigate' | 'wechat' | 'email' | 'homepage';
+/** The map 导航到律所 opens on the public card (a link only; no map API is called). */
+export type MapService = 'amap' | 'baidu' | 'tencent';
 export type SortWay = 'updateTime' | 'weight' | 'pinyin' | 'practiceYears';
 export type LoginMethod = 'password' | 'sms';
 export type SearchWho = 'all' | 'lawyer' | 'none';
@@ -45,7 +47,7 @@ export interface SectionValues {
   adminFuncSwitch: { global: Record<string, boolean> };
   mpconf: { mpName: string; appId: string; originalId: string; servicePhone: string };
   searchSet: { who: SearchWho; fields: SearchField[] };
-  cardMenu: { buttons: CardButton[] };
+  cardMenu: { buttons: CardButton[]; mapService: MapService };
   'assets.imgs': { logo: string; loginBg: string };
   icpSet: { icp: string };
 }
@@ -119,7 +121,7 @@ export const defaultsOf = <K extends SectionName>(name: K, firm: FirmFacts): Sec
       servicePhone: '',
     },
     searchSet: { who: 'all', fields: ['name', 'profession'] },
-    cardMenu: { buttons: ['call', 'saveContact', 'share', 'navigate'] },
+    cardMenu: { buttons: ['call', 'saveContact', 'share', 'navigate'], mapService: 'amap' },
     'assets.imgs': { logo: '', loginBg: '' },
     icpSet: { icp: '' },
   };

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import admins from './admins';
 import areas from './areas';
 import captchas from './captchas';
+import cardEvents from './card-events';
 import contents from './contents';
 import firms from './firms';
 import lawyerCards from './lawyer-cards';
@@ -23,6 +24,7 @@ const repositories = async (app: FastifyInstance) => {
     admins,
     areas,
     captchas,
+    cardEvents,
     contents,
     firms,
     lawyerCards,

@@ -1,0 +1,248 @@
+// Card analytics (docs/architecture.md, 名片数据): the write path is one INSERT … SELECT that
+// finds the published card of the firm and copies its office and lawyer, so an unknown card or
+// another firm's card writes nothing. The reads group one table by day and type; visitors are
+// summed per day, since the visitor hash changes with each day's salt.
+import { and, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { cardEvent, firm, lawyerCard, organization, serverSecret } from '../../db/schema';
+import { defineRepository } from './define';
+
+export const eventTypes = ['view', 'save', 'call', 'share', 'map'] as const;
+export type CardEventType = (typeof eventTypes)[number];
+export const eventSources = ['qr', 'link', 'share', 'miniprogram'] as const;
+export type CardEventSource = (typeof eventSources)[number];
+
+/** Days card events are kept unless the firm sets `settings.cardStats.retentionDays`. */
+export const DEFAULT_RETENTION_DAYS = 400;
+const SALT_PREFIX = 'card-visitor-salt:';
+
+export interface Counts {
+  views: number;
+  visitors: number;
+  saves: number;
+  calls: number;
+  shares: number;
+  maps: number;
+}
+const countKey: Record<CardEventType, keyof Counts> = {
+  view: 'views',
+  save: 'saves',
+  call: 'calls',
+  share: 'shares',
+  map: 'maps',
+};
+export const zeroCounts = (): Counts => ({
+  views: 0,
+  visitors: 0,
+  saves: 0,
+  calls: 0,
+  shares: 0,
+  maps: 0,
+});
+
+/** Which events a stats answer counts: a firm's, between two China-time days, inclusive. */
+export interface StatsScope {
+  firmId: number;
+  from: string;
+  to: string;
+  organizationId?: number;
+  cardId?: number;
+  lawyerId?: number;
+}
+
+const where = (s: StatsScope): SQL => {
+  const conds = [
+    eq(cardEvent.firmId, s.firmId),
+    gte(cardEvent.day, s.from),
+    lte(cardEvent.day, s.to),
+  ];
+  if (s.organizationId !== undefined) conds.push(eq(cardEvent.organizationId, s.organizationId));
+  if (s.cardId !== undefined) conds.push(eq(cardEvent.cardId, s.cardId));
+  if (s.lawyerId !== undefined) conds.push(eq(cardEvent.lawyerId, s.lawyerId));
+  return and(...conds) as SQL;
+};
+
+interface Grouped {
+  key: number | string;
+  type: string;
+  n: number;
+  distinct: number;
+}
+
+/** Adds grouped rows (per day, type and key) into counts per key. */
+const fold = <K extends number | string>(rows: Grouped[]): Map<K, Counts> => {
+  const out = new Map<K, Counts>();
+  for (const r of rows) {
+    const key = r.key as K;
+    const c = out.get(key) ?? zeroCounts();
+    const name = countKey[r.type as CardEventType];
+    if (name) c[name] += Number(r.n);
+    if (r.type === 'view') c.visitors += Number(r.distinct);
+    out.set(key, c);
+  }
+  return out;
+};
+
+const create = (db: Db) => {
+  /** Counts grouped by `key` (and day, for the visitors), in the scope. */
+  const groupBy = async (s: StatsScope, key: SQL | AnyPgColumn) =>
+    (await db
+      .select({
+        key: sql<number | string>`${key}`,
+        day: cardEvent.day,
+        type: cardEvent.type,
+        n: sql<number>`count(*)::int`,
+        distinct: sql<number>`count(distinct ${cardEvent.visitor})::int`,
+      })
+      .from(cardEvent)
+      .where(where(s))
+      .groupBy(sql`1`, cardEvent.day, cardEvent.type)) as Grouped[];
+
+  return {
+    /**
+     * Records one event on the firm's published card `cardId`; false (nothing written) when the
+     * firm has no such published card.
+     */
+    async record(e: {
+      firmId: number;
+      cardId: number;
+      type: CardEventType;
+      source: CardEventSource | null;
+      visitor: string;
+      day: string;
+    }): Promise<boolean> {
+      const rows = await db
+        .insert(cardEvent)
+        .select(
+          db
+            .select({
+              id: sql`nextval(pg_get_serial_sequence('card_event', 'id'))`.as('id'),
+              firmId: lawyerCard.firmId,
+              cardId: lawyerCard.id,
+              organizationId: lawyerCard.organizationId,
+              lawyerId: lawyerCard.lawyerId,
+              type: sql`${e.type}`.as('type'),
+              source: sql`${e.source}`.as('source'),
+              visitor: sql`${e.visitor}`.as('visitor'),
+              day: sql`${e.day}::date`.as('day'),
+            })
+            .from(lawyerCard)
+            .where(
+              and(
+                eq(lawyerCard.firmId, e.firmId),
+                eq(lawyerCard.id, e.cardId),
+                sql`${lawyerCard.published} is not null`,
+              ),
+            ),
+        )
+        .returning({ id: cardEvent.id });
+      return rows.length > 0;
+    },
+
+    /** Totals over the scope. */
+    async totals(s: StatsScope): Promise<Counts> {
+      return fold<number>(await groupBy(s, sql`0`)).get(0) ?? zeroCounts();
+    },
+
+    /** One entry per day from `from` to `to` (days without events are zeros). */
+    async trend(s: StatsScope): Promise<Array<Counts & { day: string }>> {
+      const byDay = fold<string>(await groupBy(s, cardEvent.day));
+      const out: Array<Counts & { day: string }> = [];
+      for (let d = s.from; d <= s.to; d = nextDay(d)) {
+        out.push({ day: d, ...(byDay.get(d) ?? zeroCounts()) });
+      }
+      return out;
+    },
+
+    /** Views per source, every source listed. */
+    async bySource(s: StatsScope): Promise<Array<{ source: CardEventSource; views: number }>> {
+      const rows = await db
+        .select({ source: cardEvent.source, n: sql<number>`count(*)::int` })
+        .from(cardEvent)
+        .where(and(where(s), eq(cardEvent.type, 'view')))
+        .groupBy(cardEvent.source);
+      return eventSources.map((source) => ({
+        source,
+        views: Number(rows.find((r) => r.source === source)?.n ?? 0),
+      }));
+    },
+
+    /** Counts per office that had events, most viewed first. */
+    async byOffice(s: StatsScope) {
+      const counts = fold<number>(await groupBy(s, cardEvent.organizationId));
+      const ids = [...counts.keys()];
+      const names = ids.length
+        ? await db
+            .select({ id: organization.id, name: organization.name })
+            .from(organization)
+            .where(and(eq(organization.firmId, s.firmId), inArray(organization.id, ids)))
+        : [];
+      return ids
+        .map((id) => ({
+          organizationId: id,
+          organizationName: names.find((n) => n.id === id)?.name ?? '',
+          ...(counts.get(id) ?? zeroCounts()),
+        }))
+        .sort((a, b) => b.views - a.views || a.organizationId - b.organizationId);
+    },
+
+    /** The `limit` most viewed cards (ties: the lower id first). */
+    async topCards(s: StatsScope, limit = 10) {
+      const counts = fold<number>(await groupBy(s, cardEvent.cardId));
+      const top = [...counts.entries()]
+        .sort(([a, ca], [b, cb]) => cb.views - ca.views || a - b)
+        .slice(0, limit);
+      const ids = top.map(([id]) => id);
+      const cards = ids.length
+        ? await db
+            .select({ id: lawyerCard.id, name: lawyerCard.name, office: organization.name })
+            .from(lawyerCard)
+            .leftJoin(organization, eq(organization.id, lawyerCard.organizationId))
+            .where(and(eq(lawyerCard.firmId, s.firmId), inArray(lawyerCard.id, ids)))
+        : [];
+      return top.map(([id, c]) => {
+        const card = cards.find((x) => x.id === id);
+        return { cardId: id, name: card?.name ?? '', organizationName: card?.office ?? '', ...c };
+      });
+    },
+
+    /**
+     * Deletes events older than each firm's retention (days before `today`) and the visitor
+     * salts of days before `today`. Returns the number of events deleted.
+     */
+    async purge(today: string): Promise<number> {
+      const days = sql`coalesce((${firm.settings} -> 'cardStats' ->> 'retentionDays')::int, ${DEFAULT_RETENTION_DAYS})`;
+      const gone = await db
+        .delete(cardEvent)
+        .where(
+          sql`${cardEvent.day} < (select ${today}::date - ${days} from ${firm} where ${firm.id} = ${cardEvent.firmId})`,
+        )
+        .returning({ id: cardEvent.id });
+      await db
+        .delete(serverSecret)
+        .where(
+          and(like(serverSecret.name, `${SALT_PREFIX}%`), lt(serverSecret.name, saltName(today))),
+        );
+      return gone.length;
+    },
+  };
+};
+
+export const saltName = (day: string) => `${SALT_PREFIX}${day}`;
+
+/** The day after `day` (yyyy-mm-dd). */
+export const nextDay = (day: string) => addDays(day, 1);
+export const addDays = (day: string, n: number) => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + n);
+  return d.toISOString().slice(0, 10);
+};
+
+export type CardEventRepo = ReturnType<typeof create>;
+declare module 'fastify' {
+  interface FastifyInstance {
+    cardEvents: CardEventRepo;
+  }
+}
+export default defineRepository('cardEvents', create);
