@@ -8,7 +8,7 @@ import type { AbuseLimits } from './lib/rate-limits';
 import authPlugin from './plugins/auth';
 import closingPlugin from './plugins/closing';
 import dbPlugin from './plugins/db';
-import docsPlugin from './plugins/docs';
+import docsPlugin, { type ApiDocs } from './plugins/docs';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import repositories from './plugins/repositories/register-all';
@@ -58,6 +58,8 @@ export interface AppOptions {
   sessionIdleMinutes?: number;
   /** Demo only: POST /api/demo/session-clock ages the caller's session (e2e of 4004/4008). */
   sessionClock?: boolean;
+  /** Who may read /api/docs [demo: 'public'; production: 'off'] (plugins/docs.ts). */
+  apiDocs?: ApiDocs;
 }
 
 declare module 'fastify' {
@@ -92,7 +94,10 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   await app.register(dbPlugin, { db: opts.db });
   await app.register(repositories);
   await app.register(authPlugin, { sessionIdleMinutes: opts.sessionIdleMinutes });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, {
+    apiDocs: opts.apiDocs ?? (opts.demo ? 'public' : 'off'),
+    sessionIdleMinutes: opts.sessionIdleMinutes,
+  });
   await app.register(api, {
     prefix: '/api',
     loginRateLimit: opts.loginRateLimit ?? 10,
