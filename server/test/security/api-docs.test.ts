@@ -41,7 +41,7 @@ describe('API docs', () => {
     const admin = await t.tokenFor(...demo.admin);
     const lawyer = await t.tokenFor(...demo.lawyer);
     for (const headers of [
-      {},
+      {} as Record<string, string>,
       { token: lawyer },
       { token: 'not-a-token' },
       { cookie: `token=${lawyer}` },
