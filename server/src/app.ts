@@ -58,6 +58,8 @@ export interface AppOptions {
   sessionIdleMinutes?: number;
   /** Demo only: POST /api/demo/session-clock ages the caller's session (e2e of 4004/4008). */
   sessionClock?: boolean;
+  /** Demo only: GET /api/demo/captcha-answer tells the e2e tests a captcha's answer. */
+  captchaAnswers?: boolean;
   /** Who may read /api/docs [demo: 'public'; production: 'off'] (plugins/docs.ts). */
   apiDocs?: ApiDocs;
 }
@@ -106,6 +108,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     sms: opts.sms,
     sessionIdleMinutes: opts.sessionIdleMinutes ?? SESSION_IDLE_MINUTES,
     sessionClock: opts.demo && opts.sessionClock === true,
+    captchaAnswers: opts.demo && opts.captchaAnswers === true,
     upload: {
       dataDir: opts.dataDir ?? './data',
       ossSecret: opts.ossSecret,

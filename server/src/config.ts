@@ -28,6 +28,8 @@ export interface ServerConfig {
   sessionIdleMinutes?: number;
   /** DEMO_SESSION_CLOCK=1 in demo mode: the e2e tests' session clock (auth/session-clock.ts). */
   sessionClock: boolean;
+  /** DEMO_CAPTCHA_ANSWERS=1 in demo mode: the e2e tests read captcha answers (auth/captcha-answers.ts). */
+  captchaAnswers: boolean;
   /** /api/docs: open in demo mode; in production off unless API_DOCS=1, then admins only. */
   apiDocs: 'public' | 'admins' | 'off';
   /** Only needed to seed an empty production database. */
@@ -53,6 +55,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: env.TRUST_PROXY || undefined,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ? Number(env.SESSION_IDLE_MINUTES) : undefined,
     sessionClock: demo && env.DEMO_SESSION_CLOCK === '1',
+    captchaAnswers: demo && env.DEMO_CAPTCHA_ANSWERS === '1',
     apiDocs: demo ? 'public' : env.API_DOCS === '1' ? 'admins' : 'off',
     smsProvider: demo ? 'log' : undefined,
   };

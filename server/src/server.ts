@@ -77,6 +77,7 @@ export const startServer = async (
       sessionIdleMinutes: cfg.sessionIdleMinutes,
       sessionClock: cfg.sessionClock,
       apiDocs: cfg.apiDocs,
+      captchaAnswers: cfg.captchaAnswers,
       sharedRateLimits: database.kind === 'postgres',
     });
     const url = await app.listen({ port: cfg.port, host: cfg.host });
