@@ -17,6 +17,7 @@ import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
 import validationPlugin from './plugins/validation';
 import api, { type SmsAppOptions } from './routes/register-api';
+import type { UploadLimits } from './routes/upload/store';
 
 export interface AppOptions {
   db: Db;
@@ -45,6 +46,10 @@ export interface AppOptions {
   ossSecret?: string;
   /** Upload policies per minute per user. */
   ossSignRateLimit?: number;
+  /** Storage quotas and the free-disk floor of uploads (routes/upload/store.ts). */
+  uploadLimits?: Partial<UploadLimits>;
+  /** How often unused uploads are swept [1 hour]; 0: never (tests sweep themselves). */
+  uploadSweepEveryMs?: number;
   /** Per-client and per-account limits of the abuse-prone calls (lib/rate-limits.ts). */
   abuseLimits?: Partial<AbuseLimits>;
   /**
@@ -113,6 +118,8 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
       dataDir: opts.dataDir ?? './data',
       ossSecret: opts.ossSecret,
       signRateLimit: opts.ossSignRateLimit,
+      limits: opts.uploadLimits,
+      sweepEveryMs: opts.uploadSweepEveryMs,
     },
   });
   await app.register(staticSpa, { staticDir: opts.staticDir });

@@ -78,6 +78,7 @@ export const startServer = async (
       sessionClock: cfg.sessionClock,
       apiDocs: cfg.apiDocs,
       captchaAnswers: cfg.captchaAnswers,
+      uploadLimits: cfg.uploadLimits,
       sharedRateLimits: database.kind === 'postgres',
     });
     const url = await app.listen({ port: cfg.port, host: cfg.host });
