@@ -73,9 +73,20 @@ export const assertRoom = async (
 
 /** Refuses while the uploads' disk has less than `minFreeBytes` free. */
 export const assertDiskRoom = async (root: string, limits: UploadLimits) => {
-  // The folder may not exist before the first upload; its parent is on the same disk.
-  const info = await statfs(root).catch(() => statfs(path.dirname(root)));
-  if (info.bavail * info.bsize < limits.minFreeBytes) throw new BizError('400', DISK_FULL);
+  // The folder (even the data directory) may not exist before the first upload: the nearest
+  // folder that does is on the disk it will be created on.
+  let dir = path.resolve(root);
+  for (;;) {
+    try {
+      const info = await statfs(dir);
+      if (info.bavail * info.bsize < limits.minFreeBytes) throw new BizError('400', DISK_FULL);
+      return;
+    } catch (err) {
+      const parent = path.dirname(dir);
+      if (err instanceof BizError || parent === dir) throw err;
+      dir = parent;
+    }
+  }
 };
 
 /**
