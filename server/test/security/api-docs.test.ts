@@ -1,6 +1,6 @@
 // /api/docs (plugins/docs.ts): open in demo mode; in production a 404 unless API_DOCS=1, and then
 // only for signed-in admins (the Token header, or the console's cookie when opened in a tab).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../src/config';
 import { createTestApp, demo, type TestApp } from '../helpers/test-app';
 
@@ -23,10 +23,15 @@ const production = {
   ADMIN_PASSWORD: 'Strong-Pass-2026',
 };
 
-describe('API docs', () => {
-  it('are off in production by default: 404 like any unknown path, even for an admin', async () => {
+describe('API docs in production by default', () => {
+  let t: TestApp;
+  // Each app is built in a hook (a minute allowed), not in a test (half a minute).
+  beforeAll(async () => {
+    t = await build({ demo: false });
+  });
+
+  it('are off: 404 like any unknown path, even for an admin', async () => {
     expect(readConfig(production).apiDocs).toBe('off');
-    const t = await build({ demo: false });
     const token = await t.tokenFor(...demo.admin);
     for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
       const res = await get(t, url, { token });
@@ -34,10 +39,16 @@ describe('API docs', () => {
       expect(res.json(), url).toEqual({ code: '404', data: null, message: '接口不存在' });
     }
   });
+});
 
-  it('with API_DOCS=1 in production are for signed-in admins only', async () => {
+describe('API docs in production with API_DOCS=1', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({ demo: false, apiDocs: 'admins' });
+  });
+
+  it('are for signed-in admins only', async () => {
     expect(readConfig({ ...production, API_DOCS: '1' }).apiDocs).toBe('admins');
-    const t = await build({ demo: false, apiDocs: 'admins' });
     const admin = await t.tokenFor(...demo.admin);
     const lawyer = await t.tokenFor(...demo.lawyer);
     for (const headers of [
@@ -57,10 +68,16 @@ describe('API docs', () => {
     const page = await get(t, '/api/docs/json', { cookie: `other=1; token=${admin}` });
     expect(page.statusCode).toBe(200);
   });
+});
 
-  it('stay open in demo mode', async () => {
+describe('API docs in demo mode', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await build({});
+  });
+
+  it('stay open', async () => {
     expect(readConfig({ NODE_ENV: 'development' }).apiDocs).toBe('public');
-    const t = await build({});
     expect((await get(t, '/api/docs/json')).statusCode).toBe(200);
   });
 });
