@@ -120,6 +120,8 @@ export default defineConfig({
       // The session clock (POST /api/demo/session-clock) session-expiry.spec.ts ages its own
       // sessions with, to get real 4004/4008 answers without waiting hours.
       DEMO_SESSION_CLOCK: '1',
+      // The captcha answers (GET /api/demo/captcha-answer) the specs that send SMS codes use.
+      DEMO_CAPTCHA_ANSWERS: '1',
       LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     },
     // First start creates the schema and seeds the demo data (incl. China's area hierarchy).

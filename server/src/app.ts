@@ -8,7 +8,7 @@ import type { AbuseLimits } from './lib/rate-limits';
 import authPlugin from './plugins/auth';
 import closingPlugin from './plugins/closing';
 import dbPlugin from './plugins/db';
-import docsPlugin from './plugins/docs';
+import docsPlugin, { type ApiDocs } from './plugins/docs';
 import errorsPlugin, { clientErrorHandler, frameworkErrors } from './plugins/errors';
 import inputGuard from './plugins/input-guard';
 import repositories from './plugins/repositories/register-all';
@@ -18,6 +18,7 @@ import staticSpa from './plugins/static-spa';
 import { cardPageHead } from './routes/card-event/share-tags';
 import validationPlugin from './plugins/validation';
 import api, { type ApiOptions, type SmsAppOptions } from './routes/register-api';
+import type { UploadLimits } from './routes/upload/store';
 
 export interface AppOptions {
   db: Db;
@@ -46,6 +47,10 @@ export interface AppOptions {
   ossSecret?: string;
   /** Upload policies per minute per user. */
   ossSignRateLimit?: number;
+  /** Storage quotas and the free-disk floor of uploads (routes/upload/store.ts). */
+  uploadLimits?: Partial<UploadLimits>;
+  /** How often unused uploads are swept [1 hour]; 0: never (tests sweep themselves). */
+  uploadSweepEveryMs?: number;
   /** Per-client and per-account limits of the abuse-prone calls (lib/rate-limits.ts). */
   abuseLimits?: Partial<AbuseLimits>;
   /**
@@ -61,6 +66,10 @@ export interface AppOptions {
   sessionClock?: boolean;
   /** Rate caps of the public card-event endpoint (per client address, per card). */
   cardEventLimits?: ApiOptions['cardEventLimits'];
+  /** Demo only: GET /api/demo/captcha-answer tells the e2e tests a captcha's answer. */
+  captchaAnswers?: boolean;
+  /** Who may read /api/docs [demo: 'public'; production: 'off'] (plugins/docs.ts). */
+  apiDocs?: ApiDocs;
 }
 
 declare module 'fastify' {
@@ -95,7 +104,10 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   await app.register(dbPlugin, { db: opts.db });
   await app.register(repositories);
   await app.register(authPlugin, { sessionIdleMinutes: opts.sessionIdleMinutes });
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, {
+    apiDocs: opts.apiDocs ?? (opts.demo ? 'public' : 'off'),
+    sessionIdleMinutes: opts.sessionIdleMinutes,
+  });
   await app.register(api, {
     prefix: '/api',
     loginRateLimit: opts.loginRateLimit ?? 10,
@@ -105,10 +117,13 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     sessionIdleMinutes: opts.sessionIdleMinutes ?? SESSION_IDLE_MINUTES,
     sessionClock: opts.demo && opts.sessionClock === true,
     cardEventLimits: opts.cardEventLimits,
+    captchaAnswers: opts.demo && opts.captchaAnswers === true,
     upload: {
       dataDir: opts.dataDir ?? './data',
       ossSecret: opts.ossSecret,
       signRateLimit: opts.ossSignRateLimit,
+      limits: opts.uploadLimits,
+      sweepEveryMs: opts.uploadSweepEveryMs,
     },
   });
   await app.register(staticSpa, {

@@ -1,6 +1,7 @@
 // Settings from the environment, validated once at boot. Production (NODE_ENV=production) has no
 // demo data and must be given its own first admin instead of a published default password.
 import { validators } from '../../src/engine/schema/validators';
+import type { UploadLimits } from './routes/upload/store';
 import { demoPasswords } from './seed/demo-data';
 import type { Bootstrap } from './seed/index';
 
@@ -28,6 +29,15 @@ export interface ServerConfig {
   sessionIdleMinutes?: number;
   /** DEMO_SESSION_CLOCK=1 in demo mode: the e2e tests' session clock (auth/session-clock.ts). */
   sessionClock: boolean;
+  /** DEMO_CAPTCHA_ANSWERS=1 in demo mode: the e2e tests read captcha answers (auth/captcha-answers.ts). */
+  captchaAnswers: boolean;
+  /** /api/docs: open in demo mode; in production off unless API_DOCS=1, then admins only. */
+  apiDocs: 'public' | 'admins' | 'off';
+  /**
+   * UPLOAD_QUOTA_LAWYER_MB, UPLOAD_QUOTA_FIRM_MB, UPLOAD_MIN_FREE_MB: the storage quotas and the
+   * free-disk floor of uploads; unset, the defaults of routes/upload/store.ts.
+   */
+  uploadLimits: Partial<UploadLimits>;
   /** Only needed to seed an empty production database. */
   bootstrap?: Bootstrap;
   bootstrapError?: string;
@@ -51,8 +61,25 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy: env.TRUST_PROXY || undefined,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ? Number(env.SESSION_IDLE_MINUTES) : undefined,
     sessionClock: demo && env.DEMO_SESSION_CLOCK === '1',
+    captchaAnswers: demo && env.DEMO_CAPTCHA_ANSWERS === '1',
+    uploadLimits: {},
+    apiDocs: demo ? 'public' : env.API_DOCS === '1' ? 'admins' : 'off',
     smsProvider: demo ? 'log' : undefined,
   };
+  for (const [name, limit] of [
+    ['UPLOAD_QUOTA_LAWYER_MB', 'lawyerBytes'],
+    ['UPLOAD_QUOTA_FIRM_MB', 'firmBytes'],
+    ['UPLOAD_MIN_FREE_MB', 'minFreeBytes'],
+  ] as const) {
+    const value = env[name];
+    if (value === undefined || value === '') continue;
+    const mb = Number(value);
+    if (!Number.isInteger(mb) || mb < 0)
+      throw new ConfigError(
+        `${name} 应为非负整数（MB）/ ${name} must be a whole number of MB: ${value}`,
+      );
+    cfg.uploadLimits[limit] = mb * 1024 * 1024;
+  }
   const idle = cfg.sessionIdleMinutes;
   if (idle !== undefined && !(Number.isInteger(idle) && idle > 0))
     throw new ConfigError(

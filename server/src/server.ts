@@ -76,6 +76,9 @@ export const startServer = async (
       trustProxy: cfg.trustProxy,
       sessionIdleMinutes: cfg.sessionIdleMinutes,
       sessionClock: cfg.sessionClock,
+      apiDocs: cfg.apiDocs,
+      captchaAnswers: cfg.captchaAnswers,
+      uploadLimits: cfg.uploadLimits,
       sharedRateLimits: database.kind === 'postgres',
     });
     const url = await app.listen({ port: cfg.port, host: cfg.host });

@@ -289,4 +289,30 @@ describe('helpers', () => {
     expect(entry).toMatchObject({ type: 'audit', operatorName: '王明德', target: '名片「张伟」' });
     expect((await t.get(`/api/log/${entry.id}`, tok.lawyer)).code).toBe('200');
   });
+
+  it('never shows a lawyer an address: not an admin’s, not their own; admins still see it', async () => {
+    await t.app.logs.add({
+      firmId: 1,
+      organizationId: 1,
+      operatorType: 'admin',
+      operatorId: 1,
+      operatorName: '王明德',
+      action: '修改律师',
+      target: '律师「张伟」',
+      targetType: 'lawyer',
+      targetId: (await t.get<{ id: number }>('/api/auth/self', tok.lawyer)).data.id,
+      ip: '203.0.113.7',
+    });
+    const mine = await t.get<Page>('/api/log/getPageList', tok.lawyer, { size: 100 });
+    const byAdmin = mine.data.records.find((r) => r.action === '修改律师')!;
+    expect(byAdmin.operatorName).toBe('王明德');
+    expect(mine.data.records.some((r) => r.operatorType === 'lawyer')).toBe(true);
+    for (const r of mine.data.records) expect(r).not.toHaveProperty('ip');
+    expect((await t.get<Record_>(`/api/log/${byAdmin.id}`, tok.lawyer)).data).not.toHaveProperty(
+      'ip',
+    );
+    const adminView = await adminList(tok.admin);
+    expect(adminView.data.records.find((r) => r.id === byAdmin.id)?.ip).toBe('203.0.113.7');
+    expect((await t.get<Record_>(`/api/log/${byAdmin.id}`, tok.admin)).data.ip).toBe('203.0.113.7');
+  });
 });

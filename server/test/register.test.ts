@@ -22,7 +22,13 @@ const PASSWORD = 'Regist3r!ok';
 
 beforeAll(async () => {
   t = await createTestApp({
-    sms: { now: clock.now, sendRateLimit: 1000, checkRateLimit: 1000, lookupRateLimit: 1000 },
+    sms: {
+      now: clock.now,
+      sendRateLimit: 1000,
+      checkRateLimit: 1000,
+      lookupRateLimit: 1000,
+      addressDailyCap: 1000,
+    },
   });
 });
 afterAll(() => t.close());

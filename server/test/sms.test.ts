@@ -31,7 +31,11 @@ let n = 0;
 const freshMobile = () => `1370000${String((n += 1)).padStart(4, '0')}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ sms: { now: clock.now, sendRateLimit: 1000, checkRateLimit: 1000 } });
+  t = await createTestApp({
+    sms: { now: clock.now, sendRateLimit: 1000, checkRateLimit: 1000, addressDailyCap: 1000 },
+    // Each register or login code comes with a captcha, fetched from the one test address.
+    abuseLimits: { perClient: 1000 },
+  });
 });
 afterAll(() => t.close());
 

@@ -188,8 +188,12 @@ describe('upload and serve', () => {
       'content-disposition': 'inline',
     });
     expect(got.headers['cache-control']).toMatch(/max-age=\d{7,}/);
-    // The same key cannot be written twice (its URL may be published).
-    const again = await upload(fieldsOf(s, key), { name: 'x.png', data: png(), type: 'image/png' });
+    // The same key cannot be written twice (its URL may be published), not even with a new policy.
+    const again = await upload(fieldsOf(await sign(), key), {
+      name: 'x.png',
+      data: png(),
+      type: 'image/png',
+    });
     expect(again.body).toMatchObject({ code: '400', message: '文件已存在，请重新上传' });
     expect(
       (await t.app.inject({ method: 'GET', url: res.body.data.url })).rawPayload.equals(data),
@@ -208,13 +212,13 @@ describe('upload and serve', () => {
     const got = await t.app.inject({ method: 'GET', url: res.body.data.url });
     expect(got.headers['content-type']).toBe('image/jpeg');
     // No extension, or the other spelling of the right one: given the type's, or kept.
-    const bare = await upload(fieldsOf(s, `${s.dir}no-extension`), {
+    const bare = await upload(fieldsOf(await sign('image', tok.lawyer), `${s.dir}no-extension`), {
       name: 'x',
       data: png(),
       type: 'image/png',
     });
     expect(bare.body.data.url).toMatch(/\/no-extension\.png$/);
-    const jpegName = await upload(fieldsOf(s, `${s.dir}photo.JPEG`), {
+    const jpegName = await upload(fieldsOf(await sign('image', tok.lawyer), `${s.dir}photo.JPEG`), {
       name: 'p',
       data: jpeg(),
       type: 'image/jpeg',

@@ -77,6 +77,22 @@ describe('token cookie', () => {
     expect(attrs.path).toBe('/');
   });
 
+  it('is Secure on an https page and not on an http one', () => {
+    // happy-dom's own handle on the window (moves the page's URL); the DOM typings lack it.
+    const { happyDOM } = window as unknown as { happyDOM: { setURL(url: string): void } };
+    const page = window.location.href;
+    try {
+      happyDOM.setURL('https://console.example.com/app/lawyer');
+      setToken('abc', false);
+      expect(attributes(writes[0])).toHaveProperty('secure', true);
+      happyDOM.setURL('http://localhost:8080/app/lawyer');
+      setToken('abc', false);
+      expect(attributes(writes[1])).not.toHaveProperty('secure');
+    } finally {
+      happyDOM.setURL(page);
+    }
+  });
+
   it('clearToken removes it', () => {
     setToken('abc', true);
     clearToken();

@@ -20,15 +20,19 @@ export type Userinfo = {
   organizationName?: string;
 };
 
-// The same attributes must be passed to remove() or the browser keeps the cookie.
-const cookieAttributes = { path: '/', sameSite: 'strict' } as const;
+// The same attributes must be passed to remove() or the browser keeps the cookie. Secure whenever
+// the page itself is https, so the token never travels over plain http; not on http pages (a
+// local or intranet install), where the browser would refuse to store a Secure cookie at all.
+const cookieAttributes = () =>
+  ({ path: '/', sameSite: 'strict', secure: window.location.protocol === 'https:' }) as const;
 
 /** Keeps the token 7 days when "remember" is ticked; otherwise a session cookie. */
 export function setToken(token: string, remember: boolean): void {
+  const attributes = cookieAttributes();
   Cookies.set(
     TOKEN_COOKIE,
     token,
-    remember ? { ...cookieAttributes, expires: TOKEN_REMEMBER_DAYS } : cookieAttributes,
+    remember ? { ...attributes, expires: TOKEN_REMEMBER_DAYS } : attributes,
   );
 }
 
@@ -37,7 +41,7 @@ export function getToken(): string | undefined {
 }
 
 export function clearToken(): void {
-  Cookies.remove(TOKEN_COOKIE, cookieAttributes);
+  Cookies.remove(TOKEN_COOKIE, cookieAttributes());
 }
 
 const storage = (): Storage | undefined =>

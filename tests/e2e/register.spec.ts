@@ -8,7 +8,7 @@ import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
 import { api, createLawyer, tokenOf } from './support/api';
 import { expectRowStatus, rowAction, searchList } from './support/screens';
-import { smsCodeFor } from './support/sms';
+import { askForSmsCode, smsCodeFor } from './support/sms';
 import { chooseOption, confirmDialog, expectToast, field, formItem, tableRow } from './support/ui';
 
 const PASSWORD = 'Regist3r2026';
@@ -47,8 +47,10 @@ test('a new lawyer registers with an SMS code, waits for 审核通过, then sign
   await field(page, '手机号').fill(mobile);
   await field(page, '手机号').blur();
   await expect(fieldError(page, '手机号')).toHaveCount(0);
-  await page.getByRole('button', { name: '获取验证码' }).click();
+  // It asks for the picture captcha first (no code goes out without one), then sends.
+  await askForSmsCode(page, request);
   await expect(page.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
+  await expect(page.getByRole('textbox', { name: '图形验证码' })).toHaveCount(0);
   const code = await smsCodeFor(request, mobile, 'register');
 
   // Everything but a wrong code: the server refuses it, and nothing typed is lost.
@@ -137,7 +139,18 @@ test('a lawyer signs in with an SMS code (验证码登录)', async ({ page, requ
   await pane.getByRole('button', { name: '登录', exact: true }).click();
   await expect(pane.getByText('请输入验证码')).toBeVisible();
 
+  // A wrong answer to the picture captcha sends nothing and brings another picture ('0' is never
+  // in an answer).
   await pane.getByRole('button', { name: '获取验证码' }).click();
+  const picture = pane.locator('img[data-captcha-id]');
+  const first = (await picture.getAttribute('data-captcha-id')) ?? '';
+  await pane.getByRole('textbox', { name: '图形验证码' }).fill('0000');
+  await pane.getByRole('button', { name: '发送验证码' }).click();
+  await expectToast(page, '请输入正确的图形验证码');
+  await expect(picture).not.toHaveAttribute('data-captcha-id', first);
+  await expect(pane.getByRole('button', { name: '获取验证码' })).toBeEnabled();
+
+  await askForSmsCode(pane, request);
   await expect(pane.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
   const code = await smsCodeFor(request, mobile, 'login');
   await field(pane, '验证码').fill(code);
@@ -154,23 +167,23 @@ test('asking again within the minute says how long to wait and counts down from 
   let pane = await openLawyerTab(page);
   await pane.getByText('验证码登录', { exact: true }).click();
   await field(pane, '手机号').fill(mobile);
-  await pane.getByRole('button', { name: '获取验证码' }).click();
+  await askForSmsCode(pane, request);
   await expect(pane.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
 
   // A reload forgets the countdown; the server does not.
   pane = await openLawyerTab(page);
   await pane.getByText('验证码登录', { exact: true }).click();
   await field(pane, '手机号').fill(mobile);
-  await pane.getByRole('button', { name: '获取验证码' }).click();
+  await askForSmsCode(pane, request);
   await expectToast(page, /验证码发送过于频繁，请 \d+ 秒后再试/);
   await expect(pane.getByRole('button', { name: /\d+ 秒后重新获取/ })).toBeDisabled();
 });
 
-test('验证码登录 for a number without an account says so', async ({ page }) => {
+test('验证码登录 for a number without an account says so', async ({ page, request }) => {
   const pane = await openLawyerTab(page);
   await pane.getByText('验证码登录', { exact: true }).click();
   await field(pane, '手机号').fill(uniqueMobile());
-  await pane.getByRole('button', { name: '获取验证码' }).click();
+  await askForSmsCode(pane, request);
   await expectToast(page, '该手机号未注册');
   await expect(pane.getByRole('button', { name: '获取验证码' })).toBeEnabled();
 });

@@ -374,3 +374,28 @@ export const cardEvent = pgTable(
     index('card_event_card_day_idx').on(t.cardId, t.day),
   ],
 );
+
+// Uploaded files (routes/upload): one row per stored object, written before its bytes. `policyId`
+// (the nonce signed into the POST policy) is unique, so a policy admits one object; the owner and
+// size count against the storage quotas; `keptAt` is set once the sweep found a record using the
+// file, and a row still without it a day after upload is swept with its file.
+export const upload = pgTable(
+  'upload',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    key: varchar('key', { length: 200 }).notNull().unique(),
+    policyId: varchar('policy_id', { length: 40 }).notNull().unique(),
+    ownerType: varchar('owner_type', { length: 10 }).notNull(),
+    ownerId: integer('owner_id').notNull(),
+    size: integer('size').notNull(),
+    createTime: created(),
+    keptAt: ts('kept_at'),
+  },
+  (t) => [
+    index('upload_owner_idx').on(t.firmId, t.ownerType, t.ownerId),
+    index('upload_unkept_idx')
+      .on(t.createTime)
+      .where(sql`${t.keptAt} is null`),
+  ],
+);

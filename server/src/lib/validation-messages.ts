@@ -11,7 +11,7 @@ const partLabels: Record<string, string> = {
 };
 
 /** Walks the root schema along a JSON pointer to find the nearest titled field. */
-const titleAt = (root: JsonSchema, pointer: string): string | undefined => {
+export const titleAt = (root: JsonSchema, pointer: string): string | undefined => {
   let node: JsonSchema | undefined = root;
   let title: string | undefined;
   for (const raw of pointer.split('/').slice(1)) {

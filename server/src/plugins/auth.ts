@@ -71,7 +71,7 @@ export interface AuthPluginOptions {
  * account come in one query; a use is written back at most every twelfth of the idle limit (10
  * minutes at most), not on every request.
  */
-const loadUser = async (
+export const loadUser = async (
   app: FastifyInstance,
   token: string,
   idleMs: number,

@@ -2,12 +2,30 @@
 // database: PostgreSQL rejects NUL in text, so a \u0000 anywhere would otherwise become a 500.
 // Also: JSON bodies may be empty (DELETE with only a content type) but never repeat a key; form
 // routes take only forms and JSON routes only JSON; a query with broken percent-encoding is refused
-// rather than read leniently (a proxy in front may decode it differently).
+// rather than read leniently (a proxy in front may decode it differently). Fastify's own parser
+// refuses prototype poisoning (`__proto__`, `constructor.prototype`); ours keeps that guard with the
+// same library (secure-json-parse), so no route relies on its schema alone to drop such keys. A
+// string holding half a UTF-16 surrogate pair is refused naming its field (lib/lone-surrogates.ts).
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import sjson from 'secure-json-parse';
 import { BizError } from '../lib/biz-error';
 import type { JsonSchema } from '../lib/envelope';
 import { hasDuplicateKeys } from '../lib/json-duplicates';
+import { loneSurrogateAt } from '../lib/lone-surrogates';
+import { titleAt } from '../lib/validation-messages';
+
+export const POISONED = '请求内容包含不允许的字段名（__proto__ 或 constructor.prototype）';
+export const loneSurrogateMessage = (label: string) => `${label}包含无法识别的字符，请删除后重试`;
+
+/** The field a JSON pointer names, for a message: its schema title, else its last key. */
+const labelOf = (schema: JsonSchema | undefined, pointer: string) =>
+  (schema && titleAt(schema, pointer)) ??
+  (pointer
+    .split('/')
+    .filter((s) => s && !/^\d+$/.test(s))
+    .pop() ||
+    '请求内容');
 
 const hasNul = (value: unknown, depth = 0): boolean => {
   if (typeof value === 'string') return value.includes('\u0000');
@@ -25,17 +43,25 @@ const inputGuardPlugin = async (app: FastifyInstance) => {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    let parsed: unknown;
     try {
-      const parsed: unknown = JSON.parse(text);
+      parsed = JSON.parse(text);
       if (hasDuplicateKeys(text)) throw new Error('duplicate key');
-      done(null, parsed);
     } catch {
       const err = Object.assign(new Error('invalid json'), {
         statusCode: 400,
         code: 'FST_ERR_CTP_INVALID_JSON_BODY',
       });
-      done(err, undefined);
+      return done(err, undefined);
     }
+    if (parsed !== null && typeof parsed === 'object') {
+      try {
+        sjson.scan(parsed, { protoAction: 'error', constructorAction: 'error' });
+      } catch {
+        return done(new BizError('400', POISONED, 400), undefined);
+      }
+    }
+    return done(null, parsed);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -51,6 +77,11 @@ const inputGuardPlugin = async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     if (hasNul(request.query) || hasNul(request.body) || hasNul(request.params)) {
       throw new BizError('400', '输入包含非法字符');
+    }
+    const lone = loneSurrogateAt(request.body);
+    if (lone) {
+      const schema = request.routeOptions.schema?.body as JsonSchema | undefined;
+      throw new BizError('400', loneSurrogateMessage(labelOf(schema, lone)));
     }
     const bodySchema = request.routeOptions.schema?.body as JsonSchema | undefined;
     if (bodySchema && request.body !== undefined) {

@@ -6,6 +6,7 @@ import adminRoutes from './admin/index';
 import areaRoutes from './area/index';
 import auditCodeRoutes from './audit-code/index';
 import authRoutes from './auth/index';
+import captchaAnswerRoutes, { createCaptchaAnswers } from './auth/captcha-answers';
 import sessionClockRoutes from './auth/session-clock';
 import contentRoutes from './content/index';
 import cardRoutes from './card/index';
@@ -36,6 +37,8 @@ export interface ApiOptions {
   sessionClock: boolean;
   /** Rate caps of the public card-event endpoint (card-event/event.ts). */
   cardEventLimits?: Partial<CardEventLimits>;
+  /** Registers the demo captcha answers (auth/captcha-answers.ts). */
+  captchaAnswers: boolean;
 }
 
 /** SMS codes and the public onboarding lookups: the clock, the daily cap and per-address limits. */
@@ -44,6 +47,8 @@ export interface SmsAppOptions extends SmsOptions {
   sendRateLimit?: number;
   /** checkSmsCode calls per client address per minute [20]. */
   checkRateLimit?: number;
+  /** Codes sent per client address per 24 hours [20]. */
+  addressDailyCap?: number;
   /** lawyer/checkMobile and lawyer/register calls per client address per minute [20]. */
   lookupRateLimit?: number;
 }
@@ -52,12 +57,20 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   app.addHook('onRoute', (route) => {
     route.config = { access: 'user', ...(route.config ?? {}) };
   });
-  const { loginRateLimit, hashCost, onCaptcha } = opts;
+  const { loginRateLimit, hashCost } = opts;
+  const answers = opts.captchaAnswers ? createCaptchaAnswers() : undefined;
+  const onCaptcha = answers
+    ? (id: string, answer: string) => {
+        opts.onCaptcha?.(id, answer);
+        answers.add(id, answer);
+      }
+    : opts.onCaptcha;
   const smsOpts = opts.sms ?? {};
   // One code service for every route that sends or takes a code (one clock, one outbox).
   const sms = createSmsCodes(app, smsOpts);
   await app.register(healthRoutes);
   await app.register(authRoutes, { loginRateLimit, hashCost, onCaptcha, sms });
+  if (answers) await app.register(captchaAnswerRoutes, { answers });
   if (opts.sessionClock) {
     await app.register(sessionClockRoutes, { sessionIdleMinutes: opts.sessionIdleMinutes });
   }
@@ -65,6 +78,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
     sms,
     sendRateLimit: smsOpts.sendRateLimit ?? 10,
     checkRateLimit: smsOpts.checkRateLimit ?? 20,
+    addressDailyCap: smsOpts.addressDailyCap ?? 20,
   });
   await app.register(firmRoutes);
   await app.register(firmConfRoutes);

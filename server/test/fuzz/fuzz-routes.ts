@@ -24,11 +24,12 @@ export const SPECIAL: Record<string, string> = {
 
 /**
  * Refusals that must write, and only to these tables: a failed sign-in is a security event and
- * is logged; a wrong SMS code counts against the code's attempts, so it cannot be guessed.
+ * is logged, and counts against the account (the captcha's count, taken before the password is
+ * checked); a wrong SMS code counts against the code's attempts, so it cannot be guessed.
  */
 export const REFUSAL_WRITES: Record<string, readonly string[]> = {
-  'POST /api/auth/loginByQuestion': ['log'],
-  'POST /api/auth/firmAccessUserLogin': ['log'],
+  'POST /api/auth/loginByQuestion': ['log', 'firm_access_user'],
+  'POST /api/auth/firmAccessUserLogin': ['log', 'firm_access_user'],
   'POST /api/auth/lawyerLogin': ['log', 'sms_code'],
   'POST /api/cardSelf/checkSmsCode': ['sms_code'],
   'POST /api/lawyer/register': ['sms_code'],

@@ -40,15 +40,33 @@ export const DEFAULT_LOGIN_REG = {
   methods: ['password', 'sms'],
 };
 
-/** POST /cardSelf/getCardCode; returns HTTP status and envelope. */
-export const requestCode = (t: TestApp, mobile: string, purpose: string, token?: string) =>
-  t.request<null>({
+/** A fresh captcha and its answer, as a person reading the picture would type it. */
+export const solvedCaptcha = async (t: TestApp) => {
+  const img = await t.get<{ captchaId: string }>('/api/auth/code');
+  return { captchaId: img.data.captchaId, captcha: t.captchas.get(img.data.captchaId) ?? '' };
+};
+
+/**
+ * POST /cardSelf/getCardCode; returns HTTP status and envelope. Register and login codes are sent
+ * with an answered captcha, as the console sends them, unless `captcha` is given (or `false`).
+ */
+export const requestCode = async (
+  t: TestApp,
+  mobile: string,
+  purpose: string,
+  token?: string,
+  captcha?: { captchaId: string; captcha: string } | false,
+) => {
+  const answer =
+    captcha ?? (purpose === 'register' || purpose === 'login' ? await solvedCaptcha(t) : false);
+  return t.request<null>({
     method: 'POST',
     url: '/api/cardSelf/getCardCode',
     token,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ mobile, purpose, firmId: '1' }).toString(),
+    payload: new URLSearchParams({ mobile, purpose, firmId: '1', ...(answer || {}) }).toString(),
   });
+};
 
 /** The newest code the demo outbox holds for a number. */
 export const outboxCode = async (t: TestApp, mobile: string, purpose?: string) => {

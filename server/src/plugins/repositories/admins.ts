@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmAccessUser, organization } from '../../db/schema';
 import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
@@ -92,11 +92,21 @@ const create = (db: Db) => ({
         .where(eq(t.id, admin.id));
     });
   },
-  async recordFailure(id: number, count: number) {
-    await db
+  /**
+   * Counts one sign-in attempt before its credential is checked (a success resets the count,
+   * `recordLogin`): one statement, so simultaneous attempts each get their own number and none
+   * can read a stale count. A count older than `since` starts again at 1. Answers the count.
+   */
+  async countAttempt(id: number, since: Date) {
+    const [row] = await db
       .update(t)
-      .set({ failedLoginCount: count, lastFailedAt: new Date() })
-      .where(eq(t.id, id));
+      .set({
+        failedLoginCount: sql`case when ${gt(t.lastFailedAt, since)} then ${t.failedLoginCount} + 1 else 1 end`,
+        lastFailedAt: new Date(),
+      })
+      .where(eq(t.id, id))
+      .returning({ n: t.failedLoginCount });
+    return row?.n ?? 0;
   },
   async recordLogin(id: number) {
     await db

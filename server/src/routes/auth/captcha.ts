@@ -1,10 +1,13 @@
-// Login captcha: required for an account after 3 failed logins within 15 minutes. The answer is
-// stored only as a hash, expires after 5 minutes, and is consumed by its first use, right or wrong.
-import type { FastifyInstance } from 'fastify';
+// Login captcha: required for an account after 3 failed logins within 15 minutes, and for every
+// admin sign-in from an address past its per-minute number of sign-in calls. The answer is stored
+// only as a hash, expires after 5 minutes, and is consumed by its first use, right or wrong.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { randomInt, randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
+import { badRequest } from '../../lib/biz-error';
 import { sha256 } from '../../lib/crypto';
 import type { AdminRow } from '../../plugins/repositories/admins';
+import { WRONG_CAPTCHA } from './shared';
 
 export const FAILURES_BEFORE_CAPTCHA = 3;
 export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -42,8 +45,16 @@ export const issueCaptcha = async (
   };
 };
 
-/** Recent failures of an account; unknown usernames are counted from the log so they look alike. */
-export const recentFailures = async (
+// Unknown usernames count in the shared counter table, so they need the captcha exactly when a
+// real account would: neither the answer nor its timing tells which accounts exist.
+const unknownKey = (firmId: number, username: string) => `sign-in|${firmId}|${username}`;
+// Sign-in calls per client address, every account together (docs/security.md "Abuse limits").
+const addressKey = (req: FastifyRequest) => `sign-in-address|${req.ip}`;
+// The sign-in requests that arrived from an address past its number (`countAddress`).
+const crowded = new WeakSet<FastifyRequest>();
+
+/** Attempts counted for an account within the window (a success resets a real account's). */
+const recentFailures = async (
   app: FastifyInstance,
   firmId: number,
   username: string,
@@ -51,15 +62,57 @@ export const recentFailures = async (
 ) => {
   const since = new Date(Date.now() - FAILURE_WINDOW_MS);
   if (user) return user.lastFailedAt && user.lastFailedAt > since ? user.failedLoginCount : 0;
-  return app.logs.countFailures(firmId, username, since);
+  return (await app.rateLimitCounters.peek(unknownKey(firmId, username))).current;
 };
 
+/** Whether the client address has made more sign-in calls this minute than `perClient`. */
+const addressCrowded = async (app: FastifyInstance, req: FastifyRequest) =>
+  (await app.rateLimitCounters.peek(addressKey(req))).current >= app.abuseLimits.perClient;
+
+/** GET /auth/queryCode: whether the next sign-in of `username` from this address needs one. */
 export const captchaRequired = async (
   app: FastifyInstance,
-  firmId: number,
+  req: FastifyRequest,
   username: string,
   user?: AdminRow,
-) => (await recentFailures(app, firmId, username, user)) >= FAILURES_BEFORE_CAPTCHA;
+) =>
+  (await recentFailures(app, req.firmId, username, user)) >= FAILURES_BEFORE_CAPTCHA ||
+  (await addressCrowded(app, req));
+
+/**
+ * The admin sign-ins' `onRequest`: counts the call against its client address before anything
+ * else can refuse it (a call the per-account limit refuses counts too). Past `perClient` calls a
+ * minute the address's sign-ins need the captcha rather than being refused outright, so one
+ * office behind one address is not locked out by someone else's guesses there.
+ */
+export const countAddress = (app: FastifyInstance) => async (req: FastifyRequest) => {
+  const { current } = await app.rateLimitCounters.hit(addressKey(req), 60_000);
+  if (current > app.abuseLimits.perClient) crowded.add(req);
+};
+
+/**
+ * Counts a sign-in attempt before its credential is checked and refuses it unless a right captcha
+ * comes with it when one is due: after FAILURES_BEFORE_CAPTCHA attempts within the window (the
+ * count is one atomic increment, so however many guesses arrive together, the fourth and later
+ * need the captcha) or from a crowded address (`countAddress`).
+ */
+export const admitAttempt = async (
+  app: FastifyInstance,
+  req: FastifyRequest,
+  username: string,
+  user: AdminRow | undefined,
+  answer: { captchaId?: string; captcha?: string },
+) => {
+  const attempt = user
+    ? await app.admins.countAttempt(user.id, new Date(Date.now() - FAILURE_WINDOW_MS))
+    : (await app.rateLimitCounters.hit(unknownKey(req.firmId, username), FAILURE_WINDOW_MS))
+        .current;
+  if (attempt > FAILURES_BEFORE_CAPTCHA || crowded.has(req)) {
+    if (!(await captchaMatches(app, answer.captchaId, answer.captcha))) {
+      throw badRequest(WRONG_CAPTCHA);
+    }
+  }
+};
 
 export const captchaMatches = async (
   app: FastifyInstance,

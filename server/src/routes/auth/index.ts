@@ -15,9 +15,9 @@ import type { SmsCodes } from '../sms/codes';
 import { METHOD_CLOSED, codeField } from '../sms/index';
 import accountRoutes from './account';
 import logoutRoutes from './logout';
-import { captchaMatches, captchaRequired, issueCaptcha, recentFailures } from './captcha';
+import { admitAttempt, captchaRequired, countAddress, issueCaptcha } from './captcha';
 import questionRoutes from './question';
-import { WRONG_CAPTCHA, dummyHash, loginLimit, openSession, signInAdmin } from './shared';
+import { dummyHash, loginLimit, openSession, signInAdmin } from './shared';
 import { loginResult, userinfoOf, userinfoSchema } from './userinfo';
 
 export interface AuthRouteOptions {
@@ -67,7 +67,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     async (request) => {
       const { username } = request.query;
       const user = await app.admins.byUsername(request.firmId, username);
-      return ok({ required: await captchaRequired(app, request.firmId, username, user) });
+      return ok({ required: await captchaRequired(app, request, username, user) });
     },
   );
 
@@ -75,7 +75,7 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
     '/auth/firmAccessUserLogin',
     {
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'username') },
-      preHandler: perClient(app),
+      onRequest: countAddress(app),
       schema: {
         body: formBody(
           input(
@@ -95,16 +95,9 @@ export default async function authRoutes(app: FastifyInstance, opts: AuthRouteOp
       const { username, password, captchaId, captcha } = request.body;
       const firmId = request.firmId;
       const user = await app.admins.byUsername(firmId, username);
-      if (await captchaRequired(app, firmId, username, user)) {
-        if (!(await captchaMatches(app, captchaId, captcha))) throw badRequest(WRONG_CAPTCHA);
-      }
+      await admitAttempt(app, request, username, user, { captchaId, captcha });
       const valid = await verifyPassword(user?.passwordHash ?? (await dummy()), password);
       if (!user || !valid) {
-        if (user)
-          await app.admins.recordFailure(
-            user.id,
-            (await recentFailures(app, firmId, username, user)) + 1,
-          );
         await audit(app, request, LOGIN_FAILED, username, '管理员登录：账号或密码错误');
         throw badRequest(WRONG);
       }

@@ -11,12 +11,11 @@ import { BizError, badRequest } from '../../lib/biz-error';
 import { savedBy } from '../../lib/saved-by';
 import { hashPassword, verifyPassword, type HashCost } from '../../lib/crypto';
 import { input, nullData, ok, type JsonSchema } from '../../lib/envelope';
-import { perClient } from '../../lib/rate-limits';
 import { userOf } from '../../plugins/auth';
 import { LOGIN_FAILED } from '../../plugins/repositories/logs';
-import { captchaMatches, captchaRequired, recentFailures } from './captcha';
+import { admitAttempt, countAddress } from './captcha';
 import { presetQuestions, questionBody } from './forms';
-import { WRONG_CAPTCHA, accountLimit, dummyHash, loginLimit, signInAdmin } from './shared';
+import { accountLimit, dummyHash, loginLimit, signInAdmin } from './shared';
 import { loginResult } from './userinfo';
 
 export interface QuestionRouteOptions {
@@ -87,7 +86,7 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
     '/auth/loginByQuestion',
     {
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'username') },
-      preHandler: perClient(app),
+      onRequest: countAddress(app),
       schema: {
         body: input(
           {
@@ -106,9 +105,7 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
       const { username, question, answer, captchaId, captcha } = request.body;
       const firmId = request.firmId;
       const user = await app.admins.byUsername(firmId, username);
-      if (await captchaRequired(app, firmId, username, user)) {
-        if (!(await captchaMatches(app, captchaId, captcha))) throw badRequest(WRONG_CAPTCHA);
-      }
+      await admitAttempt(app, request, username, user, { captchaId, captcha });
       // Unknown account, no question set, another question: argon2 runs all the same.
       const stored =
         user?.securityAnswerHash && user.securityQuestion === question
@@ -119,12 +116,6 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
         normaliseAnswer(answer),
       );
       if (!user || !stored || !valid) {
-        if (user) {
-          await app.admins.recordFailure(
-            user.id,
-            (await recentFailures(app, firmId, username, user)) + 1,
-          );
-        }
         await audit(app, request, LOGIN_FAILED, username, `管理员密保登录：${WRONG_ANSWER}`);
         throw badRequest(WRONG_ANSWER);
       }

@@ -38,7 +38,9 @@ const recordSchema = obj({
   createTime: str,
 });
 
-const toRecord = (r: LogRow) => ({
+// The address a call came from is for admins' eyes: a lawyer's own log would otherwise show
+// where the admins who acted on their card work from (docs/security.md).
+const toRecord = (r: LogRow, viewer: AuthUser) => ({
   id: r.id,
   type: r.type,
   action: r.action,
@@ -46,7 +48,7 @@ const toRecord = (r: LogRow) => ({
   operatorType: r.operatorType,
   target: r.target,
   detail: r.detail,
-  ip: r.ip,
+  ...(viewer.type === 'admin' ? { ip: r.ip } : {}),
   createTime: r.createTime.toISOString(),
 });
 
@@ -81,7 +83,12 @@ export default async function logRoutes(app: FastifyInstance) {
       to,
     };
     const { rows, total } = await app.logs.page(filter, q.current, q.size);
-    return ok({ records: rows.map(toRecord), total, current: q.current, size: q.size });
+    return ok({
+      records: rows.map((r) => toRecord(r, u)),
+      total,
+      current: q.current,
+      size: q.size,
+    });
   };
 
   app.get<{ Querystring: LogQuery }>(
@@ -134,7 +141,7 @@ export default async function logRoutes(app: FastifyInstance) {
       const found = await app.logs.byId(u.firmId, request.params.id, scopeOf(u));
       if (!found) throw notFound('日志不存在');
       if (!found.inScope) throw forbidden();
-      return ok(toRecord(found.row));
+      return ok(toRecord(found.row, u));
     },
   );
 }

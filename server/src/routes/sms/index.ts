@@ -2,13 +2,17 @@
 // tests read (GET /demo/sms-outbox). A code is only sent where it can be used: a register code to a
 // number not yet registered while self-registration is open, a login code to a registered number
 // while SMS login is allowed, a mobile-change code to a signed-in lawyer's new number. That keeps
-// the endpoint from texting strangers on anyone's behalf.
+// the endpoint from texting strangers on anyone's behalf. Before a register or login code (the
+// calls anyone can make) the client answers a captcha (GET /auth/code), so a script cannot pump
+// texts to made-up numbers; and each client address may have at most `addressDailyCap` codes sent
+// a day, whatever the numbers (docs/security.md).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { validators } from '../../../../src/engine/schema/validators';
-import { badRequest, forbidden, tokenExpired } from '../../lib/biz-error';
+import { BizError, badRequest, forbidden, tokenExpired } from '../../lib/biz-error';
 import { bool, envelope, input, obj, ok, str, type JsonSchema } from '../../lib/envelope';
 import { readSection } from '../../lib/settings/read';
 import { formBody } from '../../plugins/validation';
+import { captchaMatches } from '../auth/captcha';
 import { SMS_PURPOSES, type SmsCodes, type SmsPurpose } from './codes';
 
 export interface SmsRouteOptions {
@@ -17,7 +21,19 @@ export interface SmsRouteOptions {
   sendRateLimit: number;
   /** checkSmsCode calls per client address per minute. */
   checkRateLimit: number;
+  /** Codes sent per client address per 24 hours, every number and purpose together. */
+  addressDailyCap: number;
 }
+
+/** Purposes anyone may ask a code for; the captcha must be answered first. */
+const ANONYMOUS_PURPOSES: readonly SmsPurpose[] = ['register', 'login'];
+export const SMS_CAPTCHA = '请输入正确的图形验证码';
+export const ADDRESS_DAILY = '今日从您的网络获取验证码的次数已达上限，请明天再试';
+const DAY_MS = 24 * 60 * 60 * 1000;
+const captchaFields = {
+  captchaId: { type: 'string', title: '图形验证码', maxLength: 64 },
+  captcha: { type: 'string', title: '图形验证码', maxLength: 10 },
+} satisfies Record<string, JsonSchema>;
 
 export const mobileField: JsonSchema = {
   type: 'string',
@@ -72,20 +88,34 @@ export default async function smsRoutes(app: FastifyInstance, opts: SmsRouteOpti
     }
   };
 
-  app.post<{ Body: { mobile: string; purpose: SmsPurpose } }>(
+  app.post<{
+    Body: { mobile: string; purpose: SmsPurpose; captchaId?: string; captcha?: string };
+  }>(
     '/cardSelf/getCardCode',
     {
       config: { access: 'public', rateLimit: perAddress(opts.sendRateLimit) },
       schema: {
         body: formBody(
-          input({ mobile: mobileField, purpose: purposeField }, ['mobile', 'purpose']),
+          input({ mobile: mobileField, purpose: purposeField, ...captchaFields }, [
+            'mobile',
+            'purpose',
+          ]),
         ),
         response: { 200: envelope({ type: 'null' }) },
       },
     },
     async (request) => {
-      const { mobile, purpose } = request.body;
+      const { mobile, purpose, captchaId, captcha } = request.body;
+      // First, so that even asking whether a number is registered costs an answered captcha.
+      if (
+        ANONYMOUS_PURPOSES.includes(purpose) &&
+        !(await captchaMatches(app, captchaId, captcha))
+      ) {
+        throw badRequest(SMS_CAPTCHA);
+      }
       await assertSendable(request, mobile, purpose);
+      const sent = await app.rateLimitCounters.hit(`sms-address|${request.ip}`, DAY_MS);
+      if (sent.current > opts.addressDailyCap) throw new BizError('429', ADDRESS_DAILY, 429);
       await sms.send(request.firmId, mobile, purpose);
       return ok(null, '验证码已发送');
     },

@@ -3,7 +3,10 @@
 // then public under /api/oss/files/<key>. The upload endpoint is public in the auth sense: the
 // signed policy is the credential, as with real OSS, and nothing is stored without a valid one.
 // Files are checked by their bytes (jpeg/png/webp/gif/mp4 only), written once (an existing key is
-// refused, so nobody can replace a file others link to) and served with nosniff.
+// refused, so nobody can replace a file others link to) and served with nosniff. A policy admits
+// one object; each object counts against its owner's and its firm's quota; files no record uses a
+// day after upload are swept every hour; nothing is accepted while the disk is nearly full
+// (store.ts).
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { randomBytes } from 'node:crypto';
@@ -16,6 +19,15 @@ import { perClient } from '../../lib/rate-limits';
 import { userOf } from '../../plugins/auth';
 import { sendEnvelope } from '../../plugins/errors';
 import { SNIFF_BYTES, keyWithExtension, sniff } from './magic';
+import {
+  DEFAULT_UPLOAD_LIMITS,
+  assertDiskRoom,
+  assertRoom,
+  claim,
+  sweepUploads,
+  unclaim,
+  type UploadLimits,
+} from './store';
 import {
   FILES_PREFIX,
   KEY_PATTERN,
@@ -35,7 +47,13 @@ export interface UploadRouteOptions {
   ossSecret?: string;
   /** Policies per minute per signed-in user. */
   signRateLimit?: number;
+  /** Storage quotas and the free-disk floor (store.ts, defaults in docs/security.md). */
+  limits?: Partial<UploadLimits>;
+  /** How often the sweep of unused files runs [1 hour]; 0: never (tests call it themselves). */
+  sweepEveryMs?: number;
 }
+
+const HOUR = 60 * 60 * 1000;
 
 const bad = (message: string) => new BizError('400', message);
 
@@ -69,6 +87,20 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
     return file;
   };
 
+  const limits = { ...DEFAULT_UPLOAD_LIMITS, ...opts.limits };
+  const sweepEvery = opts.sweepEveryMs ?? HOUR;
+  if (sweepEvery > 0) {
+    const sweep = () =>
+      sweepUploads(app.db, fileOf).then(
+        (n) => n.removed > 0 && app.log.info(n, 'unused uploads swept'),
+        (err: unknown) => app.log.error(err, 'upload sweep failed'),
+      );
+    const timer = setInterval(() => void sweep(), sweepEvery);
+    // The sweep must not keep a stopping process alive.
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
+  }
+
   // Encapsulated: only the routes of this plugin accept multipart bodies.
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD, files: 1, fields: 10, fieldSize: 8192, parts: 11 },
@@ -97,7 +129,10 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
     },
     async (request) => {
       const u = userOf(request);
-      return ok(issuePolicy(u.firmId, request.query.kind, await getSecret()));
+      // Refused before the browser sends up to 50 MB for nothing.
+      await assertDiskRoom(root, limits);
+      await assertRoom(app.db, limits, u.firmId, u, 1);
+      return ok(issuePolicy(u.firmId, request.query.kind, await getSecret(), u));
     },
   );
 
@@ -148,7 +183,7 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
       const type = sniff(data.subarray(0, SNIFF_BYTES));
       if (!type || !policy.types.includes(type)) throw bad(messages.type);
       checked = { policy, key };
-      return { key: keyWithExtension(key, type), data };
+      return { key: keyWithExtension(key, type), data, policy };
     }
     // No file part: say what is missing, the credential first.
     if (!checked) verifyPolicy(fields, await getSecret());
@@ -166,13 +201,23 @@ export default async function uploadRoutes(app: FastifyInstance, opts: UploadRou
     },
     async (request) => {
       if (!request.isMultipart()) throw bad(messages.noFile);
-      const { key, data } = await receive(request);
+      const { key, data, policy } = await receive(request);
       const file = fileOf(key);
+      await assertDiskRoom(root, limits);
+      const firmId = Number(/^firm\/(\d+)\//.exec(key)?.[1]);
+      await claim(app.db, limits, {
+        firmId,
+        key,
+        policyId: policy.id,
+        owner: policy.owner,
+        size: data.length,
+      });
       await mkdir(path.dirname(file), { recursive: true });
       try {
         // 'wx': never replace a stored file (its URL may be on published cards).
         await writeFile(file, data, { flag: 'wx' });
       } catch (err) {
+        await unclaim(app.db, key);
         if ((err as NodeJS.ErrnoException).code === 'EEXIST') throw bad(messages.exists);
         throw err;
       }

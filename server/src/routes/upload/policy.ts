@@ -2,7 +2,7 @@
 // functions: `issuePolicy` signs what the browser may upload (kind, size range, key prefix, 10
 // minutes), `verifyPolicy` and `checkKey` decide whether an upload matches what was signed.
 // The signature is base64 HMAC-SHA1 of the base64 policy, as Alibaba Cloud OSS does it.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { BizError } from '../../lib/biz-error';
 import { IMAGE_TYPES, VIDEO_TYPES, type MediaType } from './magic';
 
@@ -44,7 +44,19 @@ export const dirFor = (firmId: number, now: Date) => {
 export const signPolicy = (policy: string, secret: string) =>
   createHmac('sha1', secret).update(policy).digest('base64');
 
-export const issuePolicy = (firmId: number, kind: UploadKind, secret: string, now = new Date()) => {
+/** Who asked for a policy: their uploads count against their quota ("lawyer:12"). */
+export interface PolicyOwner {
+  type: 'admin' | 'lawyer';
+  id: number;
+}
+
+export const issuePolicy = (
+  firmId: number,
+  kind: UploadKind,
+  secret: string,
+  owner: PolicyOwner,
+  now = new Date(),
+) => {
   const { maxSize, types } = KINDS[kind];
   const dir = dirFor(firmId, now);
   const expireMs = now.getTime() + POLICY_TTL_MS;
@@ -56,6 +68,10 @@ export const issuePolicy = (firmId: number, kind: UploadKind, secret: string, no
       // Checked against the type found in the file's bytes, not a client-sent field.
       ['in', '$content-type', types],
     ],
+    // Signed with the rest: the one object this policy admits is recorded under this id, and
+    // counts against this owner's quota.
+    id: randomUUID(),
+    owner: `${owner.type}:${owner.id}`,
   };
   const policy = Buffer.from(JSON.stringify(doc)).toString('base64');
   return {
@@ -75,6 +91,8 @@ export interface VerifiedPolicy {
   minSize: number;
   maxSize: number;
   types: string[];
+  id: string;
+  owner: PolicyOwner;
 }
 
 const sameText = (a: string, b: string) => {
@@ -98,7 +116,7 @@ export const verifyPolicy = (
   if (fields.OSSAccessKeyId !== undefined && fields.OSSAccessKeyId !== ACCESS_ID)
     throw bad(messages.invalid);
   // Signed by us, so well-formed; still read defensively.
-  let doc: { expiration?: string; conditions?: Condition[] };
+  let doc: { expiration?: string; conditions?: Condition[]; id?: unknown; owner?: unknown };
   try {
     doc = JSON.parse(Buffer.from(policy, 'base64').toString('utf8')) as typeof doc;
   } catch {
@@ -111,11 +129,17 @@ export const verifyPolicy = (
   const prefix = find('starts-with');
   const types = find('in');
   if (!range || !prefix || !types || prefix[1] !== '$key') throw bad(messages.invalid);
+  const owner = /^(admin|lawyer):(\d{1,9})$/.exec(String(doc.owner));
+  if (typeof doc.id !== 'string' || !doc.id || doc.id.length > 40 || !owner) {
+    throw bad(messages.invalid);
+  }
   return {
     minSize: Number(range[1]),
     maxSize: Number(range[2]),
     dir: String(prefix[2]),
     types: (types[2] as string[]) ?? [],
+    id: doc.id,
+    owner: { type: owner[1] as PolicyOwner['type'], id: Number(owner[2]) },
   };
 };
 
