@@ -16,6 +16,7 @@ import { SESSION_IDLE_MINUTES } from './plugins/repositories/sessions';
 import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
 import validationPlugin from './plugins/validation';
+import { loadSchemaDir, type SchemaDir } from './resources/schema-dir';
 import api, { type SmsAppOptions } from './routes/register-api';
 
 export interface AppOptions {
@@ -23,6 +24,8 @@ export interface AppOptions {
   /** Demo mode: seeded demo accounts exist and sent SMS codes are kept in a readable outbox. */
   demo: boolean;
   logger?: boolean;
+  /** The schemas directory (SCHEMAS_DIR); default the repo's schemas/. */
+  schemasDir?: string;
   /** The built console (dist/); skipped with a log line when missing. */
   staticDir?: string;
   /** Login attempts per minute per client address and account. */
@@ -63,6 +66,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     demo: boolean;
+    /** The checked schemas directory: forms, lists and resources (resources/schema-dir.ts). */
+    schemas: SchemaDir;
   }
 }
 
@@ -80,6 +85,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     frameworkErrors,
   });
   app.decorate('demo', opts.demo);
+  app.decorate('schemas', loadSchemaDir(opts.schemasDir));
   app.decorate('abuseLimits', { perClient: 30, perAccount: 10, ...opts.abuseLimits });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 

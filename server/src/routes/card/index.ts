@@ -46,7 +46,7 @@ import {
   type CardBody,
   type CardFields,
 } from './dto';
-import { authOfCaller, cardBodies, cardForm, isMediaUrl } from './forms';
+import { authOfCaller, cardBodiesOf, isMediaUrl } from './forms';
 import { cardInScope } from './scope';
 
 const admins = { roles: ['admin' as const] };
@@ -79,6 +79,8 @@ const cardFilter = (u: AuthUser, q: FilterQuery): CardFilter => {
 };
 
 export default async function cardRoutes(app: FastifyInstance) {
+  const cardForm = app.schemas.forms.card;
+  const cardBodies = cardBodiesOf(cardForm);
   /** Office and practice areas of a card's fields: in scope, and the firm's own. */
   const checkRefs = async (u: AuthUser, f: CardFields) => {
     // A lawyer's card keeps the office it has (they cannot send one); admins must have it in scope.

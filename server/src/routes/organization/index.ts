@@ -17,7 +17,7 @@ import {
   pagingFields,
   str,
 } from '../../lib/envelope';
-import { formBody, officeForm, updateKeys } from '../../lib/forms';
+import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import type { Db } from '../../db/client';
@@ -56,6 +56,7 @@ const sameName = (err: unknown): never => {
 };
 
 export default async function organizationRoutes(app: FastifyInstance) {
+  const officeForm = app.schemas.forms.office;
   app.get<{ Querystring: { current: number; size: number; name?: string; status?: number } }>(
     '/firmOrganization/pageList',
     {
