@@ -16,6 +16,7 @@ import { SESSION_IDLE_MINUTES } from './plugins/repositories/sessions';
 import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
 import validationPlugin from './plugins/validation';
+import { setCardForm } from './lib/settings/card-page-fields';
 import { loadSchemaDir, type SchemaDir } from './resources/schema-dir';
 import api, { type SmsAppOptions } from './routes/register-api';
 
@@ -86,6 +87,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   });
   app.decorate('demo', opts.demo);
   app.decorate('schemas', loadSchemaDir(opts.schemasDir));
+  setCardForm(app.schemas.forms.card);
   app.decorate('abuseLimits', { perClient: 30, perAccount: 10, ...opts.abuseLimits });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 

@@ -56,4 +56,41 @@ describe('the schemas directory read at start', () => {
       broken.remove();
     }
   });
+
+  it('refuses to start on a broken resource file, in the check’s words', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- free-form JSON under test
+    const cases: Array<[(r: Record<string, any>) => void, RegExp]> = [
+      [
+        (r) => (r.columns.status = 'tinyint'),
+        /resources\/card\.json#\/columns\/status: 取值应为以下之一/,
+      ],
+      [
+        (r) => (r.scope.office = 'officeId'),
+        /resources\/card\.json#\/scope\/office: 范围字段 "officeId" 不是本资源的列/,
+      ],
+      [
+        (r) => (r.access.delete.auth = ['ADMINS']),
+        /resources\/card\.json#\/access\/delete\/auth\/0: 未知权限 "ADMINS"/,
+      ],
+      [
+        (r) => (r.sort = ['practiceYears']),
+        /resources\/card\.json#\/sort\/0: 排序字段 "practiceYears" 不是本资源的列/,
+      ],
+      [
+        (r) => (r.calls.read = 'card.detail'),
+        /resources\/card\.json#\/calls\/read: 未知接口 "card\.detail"/,
+      ],
+    ];
+    for (const [breakIt, message] of cases) {
+      const broken = copySchemas();
+      try {
+        broken.edit('resources/card.json', breakIt);
+        await expect(
+          buildApp({ db: {} as Db, demo: false, schemasDir: broken.dir }),
+        ).rejects.toThrow(message);
+      } finally {
+        broken.remove();
+      }
+    }
+  });
 });

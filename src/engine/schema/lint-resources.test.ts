@@ -152,7 +152,7 @@ describe('resource files', () => {
 
   it('lets a list use the calls a resource without code derives, and no others', () => {
     const found = problemsAfter((s) => {
-      const notice = { ...s.resources.office, name: 'notice', table: 'notice' };
+      const notice: Json = { ...s.resources.office, name: 'notice', table: 'notice' };
       for (const key of ['list', 'code', 'calls']) delete notice[key];
       s.resources.notice = notice;
       s.lists.office.call = 'notice.list';

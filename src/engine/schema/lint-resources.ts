@@ -129,12 +129,29 @@ export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRef
         ),
       );
     } else {
+      const listFile = file.replace(/resources\/[^/]+\.json$/, `lists/${r.list}.json`);
+      const exportable = [...fields, ...columns];
+      (['toolbar', 'rowActions'] as const).forEach((where) =>
+        (list[where] ?? []).forEach((a, i) =>
+          (a.type === 'download' ? (a.fields ?? []) : []).forEach((c, k) => {
+            if (exportable.includes(c.field)) return;
+            out.push(
+              problem(
+                listFile,
+                `/${where}/${i}/fields/${k}/field`,
+                `导出列 "${c.field}" 不是资源 ${r.name} 的字段，导出表格中无法填写`,
+                `写 ${r.forms.map((f) => `forms/${f}.json`).join('、')} 中的字段名，或删去该列`,
+              ),
+            );
+          }),
+        ),
+      );
       const params = filterParams(r);
       for (const name of Object.keys(list.search?.properties ?? {})) {
         if (name.startsWith('[') || params.includes(name)) continue;
         out.push(
           problem(
-            file.replace(/resources\/[^/]+\.json$/, `lists/${r.list}.json`),
+            listFile,
             `/search/properties/${name}`,
             `筛选字段 "${name}" 不是资源 ${r.name} 声明的筛选（filters），服务器无法按它筛选`,
             `在 resources/${r.name}.json 的 columns 与 filters 中声明 "${name}"，或删去该筛选`,
