@@ -132,7 +132,10 @@ describe('npm run check (scripts/check-schemas.ts)', () => {
     const r = await cli(realDir);
     expect(r.code).toBe(0);
     const files =
-      1 + jsonNames(join(realDir, 'lists')).length + jsonNames(join(realDir, 'forms')).length;
+      1 +
+      jsonNames(join(realDir, 'lists')).length +
+      jsonNames(join(realDir, 'forms')).length +
+      jsonNames(join(realDir, 'resources')).length;
     expect(r.stdout).toContain(`schemas 检查通过：${files} 个文件`);
   }, 60_000);
 

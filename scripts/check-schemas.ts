@@ -14,7 +14,7 @@ const dir = resolve(
 );
 const { input, problems } = loadSchemas(dir);
 // Without the server's table the two rules that need it cannot run: that is a finding too.
-const server = await loadServerTable().catch((e: unknown): Problem => ({
+const server = await loadServerTable(dir).catch((e: unknown): Problem => ({
   file: 'server/src/app.ts',
   pointer: '',
   message: `无法读取服务器的路由表：${e instanceof Error ? e.message : String(e)}`,
@@ -42,5 +42,9 @@ if (all.length) {
   for (const p of all) console.error(`  ${formatProblem(p)}`);
   process.exit(1);
 }
-const count = 1 + Object.keys(input.lists).length + Object.keys(input.forms).length;
+const count =
+  1 +
+  Object.keys(input.lists).length +
+  Object.keys(input.forms).length +
+  Object.keys(input.resources ?? {}).length;
 console.log(`schemas 检查通过：${count} 个文件`);

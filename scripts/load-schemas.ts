@@ -71,6 +71,7 @@ export const loadSchemas = (
     ),
     lists: readDir(join(schemasDir, 'lists'), root, problems),
     forms: readDir(join(schemasDir, 'forms'), root, problems),
+    resources: readDir(join(schemasDir, 'resources'), root, problems),
     tables: {
       callNames: Object.keys(calls),
       componentNames,

@@ -17,6 +17,8 @@ import securityPlugin from './plugins/security';
 import staticSpa from './plugins/static-spa';
 import { cardPageHead } from './routes/card-event/share-tags';
 import validationPlugin from './plugins/validation';
+import { setCardForm } from './lib/settings/card-page-fields';
+import { loadSchemaDir, type SchemaDir } from './resources/schema-dir';
 import api, { type ApiOptions, type SmsAppOptions } from './routes/register-api';
 import type { UploadLimits } from './routes/upload/store';
 
@@ -25,6 +27,8 @@ export interface AppOptions {
   /** Demo mode: seeded demo accounts exist and sent SMS codes are kept in a readable outbox. */
   demo: boolean;
   logger?: boolean;
+  /** The schemas directory (SCHEMAS_DIR); default the repo's schemas/. */
+  schemasDir?: string;
   /** The built console (dist/); skipped with a log line when missing. */
   staticDir?: string;
   /** Login attempts per minute per client address and account. */
@@ -75,6 +79,8 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     demo: boolean;
+    /** The checked schemas directory: forms, lists and resources (resources/schema-dir.ts). */
+    schemas: SchemaDir;
   }
 }
 
@@ -92,6 +98,8 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     frameworkErrors,
   });
   app.decorate('demo', opts.demo);
+  app.decorate('schemas', loadSchemaDir(opts.schemasDir));
+  setCardForm(app.schemas.forms.card);
   app.decorate('abuseLimits', { perClient: 30, perAccount: 10, ...opts.abuseLimits });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 

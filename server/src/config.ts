@@ -12,6 +12,8 @@ export interface ServerConfig {
   databaseUrl?: string;
   demo: boolean;
   staticDir: string;
+  /** SCHEMAS_DIR: the schemas directory read at start (default the repo's schemas/). */
+  schemasDir?: string;
   /** Signs upload policies (routes/upload); required in production. */
   ossSecret?: string;
   /**
@@ -57,6 +59,7 @@ export const readConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databaseUrl: env.DATABASE_URL || undefined,
     demo,
     staticDir: env.STATIC_DIR ?? 'dist',
+    schemasDir: env.SCHEMAS_DIR || undefined,
     ossSecret: env.OSS_SECRET || undefined,
     trustProxy: env.TRUST_PROXY || undefined,
     sessionIdleMinutes: env.SESSION_IDLE_MINUTES ? Number(env.SESSION_IDLE_MINUTES) : undefined,

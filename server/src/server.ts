@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { loadSchemaDir, SchemaDirError } from './resources/schema-dir';
 import { ConfigError, readConfig, type ServerConfig } from './config';
 import { openPglite, openPostgres, type Database } from './db/client';
 import { firmAccessUser } from './db/schema';
@@ -44,6 +45,8 @@ export const startServer = async (
   let lock: DirLock | undefined;
   let database: Database | undefined;
   try {
+    // Before anything is opened: a schema file the server cannot honour stops the start.
+    loadSchemaDir(cfg.schemasDir);
     if (!cfg.databaseUrl) lock = acquireDirLock(path.resolve(cfg.dataDir));
     database = cfg.databaseUrl
       ? await openPostgres(cfg.databaseUrl)
@@ -71,6 +74,7 @@ export const startServer = async (
       demo: cfg.demo,
       logger: opts.logger ?? true,
       staticDir: path.resolve(repoRoot, cfg.staticDir),
+      schemasDir: cfg.schemasDir,
       dataDir: path.resolve(cfg.dataDir),
       ossSecret: cfg.ossSecret,
       trustProxy: cfg.trustProxy,
@@ -106,7 +110,11 @@ const main = async () => {
   try {
     running = await startServer(readConfig());
   } catch (err) {
-    if (err instanceof LockHeldError || err instanceof ConfigError) {
+    if (
+      err instanceof LockHeldError ||
+      err instanceof ConfigError ||
+      err instanceof SchemaDirError
+    ) {
       process.stderr.write(`${err.message}\n`);
       process.exit(1);
     }

@@ -1,11 +1,10 @@
 // One form file, both sides (docs/schemas.md), the server's half: a field added to the card form
-// file is validated by the server with no code change. The real card routes are built from a
-// changed copy of schemas/forms/card.json (the JSON module is swapped for the copy before the app
-// imports it; no server code is touched), and the real app on PGlite answers a bad value with the
-// same Chinese words the console shows (tests/contracts/one-schema-both-sides.test.ts checks the
-// console).
+// file is validated by the server with no code change. The server starts on a copy of schemas/
+// with the field added to forms/card.json (no server code is touched), and the real app on PGlite
+// answers a bad value with the same Chinese words the console shows
+// (tests/contracts/one-schema-both-sides.test.ts checks the console).
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FormSchema } from '../../src/engine/schema/types';
 import { lawyer, lawyerCard } from '../src/db/schema';
 import {
@@ -14,24 +13,29 @@ import {
   goodValue,
   literal,
   NEW_FIELD,
+  withNewField,
 } from '../../tests/contracts/fixtures/card-with-code';
+import { copySchemas } from './helpers/schemas-copy';
 import { createTestApp, demo, office, type TestApp } from './helpers/test-app';
-
-vi.mock('../../schemas/forms/card.json', async (importOriginal) => {
-  const real = await importOriginal<{ default: FormSchema }>();
-  const { withNewField } = await import('../../tests/contracts/fixtures/card-with-code');
-  return { default: withNewField(real.default) };
-});
 
 let t: TestApp;
 let admin: string;
 let calls = 0;
 
+// The server reads its forms from the schemas directory at start: a copy with the field added.
+const copy = copySchemas();
+
 beforeAll(async () => {
-  t = await createTestApp();
+  copy.edit('forms/card.json', (form: FormSchema) => {
+    Object.assign(form, withNewField(form));
+  });
+  t = await createTestApp({ schemasDir: copy.dir });
   admin = await t.tokenFor(demo.admin[0], demo.admin[1]);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  copy.remove();
+});
 
 const cards = async () => (await t.database.db.select({ n: count() }).from(lawyerCard))[0].n;
 

@@ -144,6 +144,7 @@ export const calls = {
   'firmConf.get': { method: 'GET', url: '/firmConf' },
   'firmConf.appConf': { method: 'GET', url: '/firmConf/appConf' },
   'firmConf.appConfSave': { method: 'PUT', url: '/firmConf/appConf' },
+  'firmConf.cardPageFields': { method: 'GET', url: '/firmConf/cardPageFields' },
   'firmConf.qrcode': { method: 'GET', url: '/firmConf/qrcode' },
   'firmConf.qrcodeSave': { method: 'PUT', url: '/firmConf/qrcode' },
   'firmConf.mpName': { method: 'GET', url: '/firmConf/mpName' },

@@ -56,6 +56,8 @@ export const organization = pgTable(
     intro: varchar('intro', { length: 500 }),
     sort: integer('sort').notNull().default(0),
     status: smallint('status').notNull().default(1), // 1 启用, 0 停用
+    // Every field of forms/office.json that is not a column above (schemas/resources/office.json).
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     createTime: created(),
     updateTime: updated(),
     version: version(),

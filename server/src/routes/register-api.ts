@@ -1,5 +1,6 @@
 // Mounts every resource's routes under /api. Routes are protected by default: a route that forgets
 // to declare `config.access` needs a signed-in user rather than silently being public.
+import derivedResourceRoutes from '../resources/derived-routes';
 import type { FastifyInstance } from 'fastify';
 import type { HashCost } from '../lib/crypto';
 import adminRoutes from './admin/index';
@@ -101,4 +102,6 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(professionRoutes);
   await app.register(logRoutes);
   await app.register(uploadRoutes, opts.upload);
+  // Resources declared without code (schemas/resources): /resource/<name>/… (resources/).
+  await app.register(derivedResourceRoutes);
 }

@@ -150,6 +150,7 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/firmConf/mpName': e(SYS, SYSTEM),
   'GET /api/firmConf/appConf': e(L1, LEVEL1),
   'PUT /api/firmConf/appConf': e(L1, LEVEL1),
+  'GET /api/firmConf/cardPageFields': e(L1, LEVEL1),
   // Every section at once: level 1 or system (checked in the handler).
   'GET /api/firmConf': e(ADMIN, { ...LEVEL1, ...SYSTEM }),
   'GET /api/audit/queryAuditCode': e(L1, LEVEL1),

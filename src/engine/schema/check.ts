@@ -1,7 +1,9 @@
 import { checkSiblingRefs } from './check-siblings';
 import { checkFormFields } from './lint-fields';
-import { checkMetaRef, metaValidators, shapeOk, toProblems } from './lint-meta';
+import { acceptNames, checkMetaRef, metaValidators, shapeOk, toProblems } from './lint-meta';
 import { unknownName, type Problem } from './lint-problem';
+import { checkResource, derivedCallNames } from './lint-resources';
+import type { ResourceSchema } from './resource';
 import { checkCall, noFile, noRoute, routeMatchers } from './lint-refs';
 import { checkRoutes, indexRoutes } from './lint-routes';
 import { checkListFields, checkRouteAccess, type ServerTable } from './lint-server';
@@ -33,6 +35,8 @@ export interface CheckInput {
   routes: SchemaFile;
   lists: Record<string, SchemaFile>;
   forms: Record<string, SchemaFile>;
+  /** schemas/resources/*.json (lint-resources.ts); none = no resource files. */
+  resources?: Record<string, SchemaFile>;
   tables: Tables;
   /** The server's calls and users (scripts/server-table.ts); without it those rules are skipped. */
   server?: ServerTable;
@@ -111,21 +115,36 @@ const checkForm = (f: SchemaFile, { input, matchers, paths }: Targets): Problem[
   return problems;
 };
 
-/** Equal findings (the meta-schema's enum and a cross-check name the same bad call) print once. */
+/**
+ * Equal findings (the meta-schema's enum and a cross-check name the same bad call) print once,
+ * also when their guesses differ (the cross-check also knows the calls resources derive).
+ */
 const unique = (problems: Problem[]) => {
   const seen = new Set<string>();
   return problems.filter((p) => {
-    const key = `${p.file}|${p.pointer}|${p.message}`;
+    const key = `${p.file}|${p.pointer}|${p.message.replace(/，是否想写.*$/, '')}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
 };
 
-export const checkSchemas = (input: CheckInput): Problem[] => {
+export const checkSchemas = (given: CheckInput): Problem[] => {
   const v = metaValidators();
-  const { routes, lists, forms, tables, server } = input;
   const problems: Problem[] = [];
+  // Resource files first: the calls a resource without code derives join the call table.
+  const goodResources: Record<string, ResourceSchema | undefined> = {};
+  for (const [name, f] of Object.entries(given.resources ?? {})) {
+    problems.push(...checkMetaRef(f, 'resource'));
+    if (v.resource(f.data)) goodResources[name] = f.data as unknown as ResourceSchema;
+    else problems.push(...toProblems(f.file, v.resource.errors));
+  }
+  const derived = derivedCallNames(Object.values(goodResources));
+  const input: CheckInput = {
+    ...given,
+    tables: { ...given.tables, callNames: [...given.tables.callNames, ...derived] },
+  };
+  const { routes, lists, forms, tables, server } = input;
 
   problems.push(...checkMetaRef(routes, 'routes'));
   if (!v.routes(routes.data)) problems.push(...toProblems(routes.file, v.routes.errors));
@@ -143,7 +162,8 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
   const valid = <T>(f: SchemaFile, kind: 'list' | 'form'): T | undefined => {
     problems.push(...checkMetaRef(f, kind));
     if (v[kind](f.data)) return f.data as T;
-    const errors = v[kind].errors;
+    const errors = acceptNames(v[kind].errors, '接口', derived);
+    if (!errors.length) return f.data as T;
     problems.push(...toProblems(f.file, errors));
     return shapeOk(errors) ? (f.data as T) : undefined;
   };
@@ -156,6 +176,25 @@ export const checkSchemas = (input: CheckInput): Problem[] => {
   for (const [name, f] of Object.entries(forms)) {
     goodForms[name] = valid<FormSchema>(f, 'form');
     if (goodForms[name]) problems.push(...checkForm(f, targets));
+  }
+  for (const [name, r] of Object.entries(goodResources)) {
+    const file = input.resources![name].file;
+    if (r && r.name !== name) {
+      problems.push({
+        file,
+        pointer: '/name',
+        message: `资源名 "${r.name}" 与文件名 "${name}" 不同`,
+        hint: `把 name 改为 "${name}"，或把文件改名为 ${r.name}.json`,
+      });
+    }
+    if (r)
+      problems.push(
+        ...checkResource(file, r, {
+          forms: goodForms,
+          lists: goodLists,
+          callNames: tables.callNames,
+        }),
+      );
   }
   if (server) {
     problems.push(...checkRouteAccess(routes.file, indexed, goodLists, goodForms, server));

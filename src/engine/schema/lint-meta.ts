@@ -5,6 +5,7 @@ import enumsMeta from '../../../schemas/meta/enums.schema.json';
 import fieldMeta from '../../../schemas/meta/field.schema.json';
 import formMeta from '../../../schemas/meta/form.schema.json';
 import listMeta from '../../../schemas/meta/list.schema.json';
+import resourceMeta from '../../../schemas/meta/resource.schema.json';
 import routesMeta from '../../../schemas/meta/routes.schema.json';
 import { nameKinds, unknownName, type NameKind, type Problem } from './lint-problem';
 import { closest } from './lint-suggest';
@@ -179,6 +180,7 @@ const createAjv = () => {
     routes: ajv.compile(routesMeta),
     list: ajv.compile(listMeta),
     form: ajv.compile(formMeta),
+    resource: ajv.compile(resourceMeta),
   };
 };
 
@@ -186,7 +188,25 @@ let compiled: ReturnType<typeof createAjv> | undefined;
 /** The compiled meta-schemas, built once. */
 export const metaValidators = () => (compiled ??= createAjv());
 
-const metaOf = { routes: 'routes.schema.json', list: 'list.schema.json', form: 'form.schema.json' };
+const metaOf = {
+  routes: 'routes.schema.json',
+  list: 'list.schema.json',
+  form: 'form.schema.json',
+  resource: 'resource.schema.json',
+};
+
+/**
+ * The errors left once names of `kind` that are in `extra` are accepted: calls a resource file
+ * derives are not in the generated list (enums.schema.json) but are real (lint-resources.ts).
+ */
+export const acceptNames = (
+  errors: ErrorObject[] | null | undefined,
+  kind: NameKind,
+  extra: readonly string[],
+): ErrorObject[] =>
+  (errors ?? []).filter(
+    (e) => !(isNameError(e) && parentOf(e).title === kind && extra.includes(String(e.data))),
+  );
 
 /** Every file names its meta-schema in `$schema`, which is what gives the editor its help. */
 export const checkMetaRef = (

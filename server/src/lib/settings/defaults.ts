@@ -3,25 +3,10 @@
 // reader (read.ts) needs nothing else.
 import routesJson from '../../../../schemas/routes.json';
 import type { AdminLevel, RoutesFile } from '../../../../src/engine/schema/types';
+import { defaultCardPageFields } from './card-page-fields';
 
-export const cardFieldNames = [
-  'mobile',
-  'phone',
-  'email',
-  'wechat',
-  'address',
-  'licenseNo',
-  'practiceYears',
-  'professions',
-  'bio',
-  'education',
-  'workHistory',
-  'honors',
-  'cases',
-  'video',
-  'homepage',
-] as const;
-export type CardFieldName = (typeof cardFieldNames)[number];
+/** A card field the firm may show on its card page (card-page-fields.ts). */
+export type CardFieldName = string;
 
 export type CardButton =
   'call' | 'saveContact' | 'share' | 'navigate' | 'wechat' | 'email' | 'homepage';
@@ -107,7 +92,7 @@ export interface FirmFacts {
 export const defaultsOf = <K extends SectionName>(name: K, firm: FirmFacts): SectionValues[K] => {
   const all: SectionValues = {
     index: { banners: [], featured: [], intro: '' },
-    card: { template: 'classic', themeColor: '#1677ff', fields: [...cardFieldNames] },
+    card: { template: 'classic', themeColor: '#1677ff', fields: defaultCardPageFields() },
     shareCover: { title: '', image: '' },
     cardReview: { enabled: true, reviewerLevels: [1, 2, 3, 4] },
     sortSet: { way: 'updateTime' },

@@ -14,6 +14,7 @@ import settingCardMenu from '../../../../schemas/forms/setting-card-menu.json';
 import settingCardSearch from '../../../../schemas/forms/setting-card-search.json';
 import settingIcp from '../../../../schemas/forms/setting-icp.json';
 import settingMiniprogram from '../../../../schemas/forms/setting-miniprogram.json';
+import { cardPageFields } from './card-page-fields';
 import { toJsonSchema, type JsonSchema } from '../../../../src/engine/schema/to-json-schema';
 import type { FormSchema } from '../../../../src/engine/schema/types';
 import type { Access } from '../../plugins/auth';
@@ -47,7 +48,32 @@ const table: Record<SectionName, { form: FormSchema; access: SectionAccess }> = 
   icpSet: { form: asForm(settingIcp), access: 'system' },
 };
 
-export const formOf = (name: SectionName): FormSchema => table[name].form;
+/**
+ * 名片页's 展示字段 are the card form's fields (card-page-fields.ts): the server fills in the
+ * choices, so they are validated and logged with the card form's titles.
+ */
+const withCardFields = (form: FormSchema): FormSchema => {
+  const options = cardPageFields();
+  const fields = form.schema.properties.fields;
+  return {
+    ...form,
+    schema: {
+      ...form.schema,
+      properties: {
+        ...form.schema.properties,
+        fields: {
+          ...fields,
+          enum: options,
+          maxItems: options.length,
+          items: { ...fields.items, type: 'string', enum: options },
+        },
+      },
+    },
+  };
+};
+
+export const formOf = (name: SectionName): FormSchema =>
+  name === 'card' ? withCardFields(table[name].form) : table[name].form;
 export const accessOf = (name: SectionName): SectionAccess => table[name].access;
 /** The page title: 修改<title>设置 in the log. */
 export const titleOf = (name: SectionName): string => table[name].form.title ?? name;
@@ -68,7 +94,8 @@ const schemas = new Map<SectionName, JsonSchema>();
 
 /** What a section's values must satisfy: the form's JSON Schema (settings mode). */
 export const schemaOf = (name: SectionName): JsonSchema => {
-  const known = schemas.get(name);
+  // 名片页 follows the loaded card form (buildApp sets it), so it is not kept.
+  const known = name === 'card' ? undefined : schemas.get(name);
   if (known) return known;
   const schema = toJsonSchema(formOf(name), 'settings');
   if (name === 'adminFuncSwitch' && schema.properties?.global) {

@@ -19,7 +19,7 @@ import {
   isCardReviewEnabled,
 } from '../../plugins/repositories/lawyer-cards';
 import { actorOf } from '../lawyer/actor';
-import { cardTarget, fieldsOf } from './dto';
+import { cardModel, cardTarget } from './dto';
 import { reasonField } from './forms';
 import { cardInScope } from './scope';
 
@@ -33,6 +33,7 @@ interface AuditBody {
 }
 
 export default async function cardAuditRoutes(app: FastifyInstance) {
+  const { fieldsOf } = cardModel(app);
   app.put<{ Body: { id: number; version?: number } }>(
     '/lawyer/card/submitAudit',
     {
@@ -70,7 +71,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
               {
                 status: CARD_APPROVED,
                 rejectReason: null,
-                published: fieldsOf(c) as unknown as Record<string, unknown>,
+                published: fieldsOf(c),
                 ...by,
               },
               version,
@@ -151,7 +152,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
               ? {
                   status: CARD_APPROVED,
                   rejectReason: null,
-                  published: fieldsOf(c) as unknown as Record<string, unknown>,
+                  published: fieldsOf(c),
                 }
               : { status: CARD_REJECTED, rejectReason: reason }),
             ...savedBy(request),

@@ -1,148 +1,100 @@
 // Wire shapes of a card (docs/contract-admin-screens.md, Cards) and the mapping between the form's
-// payload, the stored row (columns + jsonb content) and the records the console reads.
+// payload, the stored row (columns + jsonb content) and the records the console reads, all derived
+// from forms/card.json and resources/card.json as the server loaded them.
 import type { FastifyInstance } from 'fastify';
-import { bool, int, intOrNull, obj, str, strOrNull, type JsonSchema } from '../../lib/envelope';
+import { bool, int, obj, str, strOrNull, type JsonSchema } from '../../lib/envelope';
+import { normaliseFields, responseProps, splitRecord } from '../../resources/derive';
 import type { CardListRow, CardWithOffice } from '../../plugins/repositories/lawyer-cards';
 
-export interface Education {
-  school?: string | null;
-  major?: string | null;
-  degree?: string | null;
-  period?: string | null;
-}
-export interface Work {
-  company?: string | null;
-  position?: string | null;
-  period?: string | null;
-}
-export interface Honor {
-  title?: string | null;
-  year?: string | number | null;
-}
-export interface Case {
-  title?: string | null;
-  summary?: string | null;
-}
-
-/** What the card form sends (create adds lawyerId; update adds id and version). */
-export interface CardBody {
+/**
+ * What card code reads of a card's fields; every field of forms/card.json is carried, these are
+ * the ones the card's rules look at (office, media addresses, practice areas, the list's columns).
+ */
+export interface CardFields {
   name: string;
-  avatar?: string | null;
-  title?: string | null;
-  organizationId: number;
-  mobile?: string | null;
-  phone?: string | null;
-  email?: string | null;
-  wechat?: string | null;
-  licenseNo?: string | null;
-  practiceYears?: number | null;
-  professions?: number[] | null;
-  bio?: string | null;
-  education?: Education[] | null;
-  workHistory?: Work[] | null;
-  honors?: Honor[] | null;
-  cases?: Case[] | null;
-  area?: string[] | null;
-  address?: string | null;
-  video?: string | null;
-  homepage?: string | null;
-  /** 排序权重: larger first when the firm sorts cards by weight (sortSet). */
-  sort?: number | null;
-}
-
-/** Every card field, normalised: absent text is null, absent lists are []. */
-export type CardFields = Required<{
-  [K in keyof CardBody]: Exclude<CardBody[K], undefined>;
-}> & {
   title: string;
+  organizationId: number;
+  avatar: string | null;
+  video: string | null;
+  mobile: string | null;
+  email: string | null;
   professions: number[];
-  education: Education[];
-  workHistory: Work[];
-  honors: Honor[];
-  cases: Case[];
-  area: string[];
-  sort: number;
+  [field: string]: unknown;
+}
+
+/** A card as the card resource and form declare it (schemas/resources/card.json). */
+export interface CardModel {
+  /** A body or a stored record as every card field, normalised (resources/derive.ts). */
+  normalise(body: Record<string, unknown>): CardFields;
+  /** Fields → stored columns: the resource's columns, the rest in the jsonb `content`. */
+  toColumns(f: CardFields): {
+    name: string;
+    title: string;
+    organizationId: number;
+    content: Record<string, unknown>;
+  };
+  /** Stored columns → fields (rows written by older code may lack keys). */
+  fieldsOf(row: {
+    name: string;
+    title: string;
+    organizationId: number;
+    content: Record<string, unknown>;
+  }): CardFields;
+  /** Response schemas of every card field. */
+  fieldsProps: Record<string, JsonSchema>;
+  infoSchema: JsonSchema;
+}
+
+const models = new WeakMap<FastifyInstance['schemas'], CardModel>();
+
+/** The card model of the schemas this server loaded. */
+export const cardModel = (app: FastifyInstance): CardModel => {
+  const known = models.get(app.schemas);
+  if (known) return known;
+  const resource = app.schemas.resources.card;
+  const forms = resource.forms.map((name) => app.schemas.forms[name]);
+  // The card's lawyer is its owner: set by the route from the caller, never a normalised field.
+  const owner = resource.scope.owner ?? 'lawyerId';
+  const normalise = (body: Record<string, unknown>) => {
+    const fields = normaliseFields(forms, body);
+    delete fields[owner];
+    return fields as CardFields;
+  };
+  const fieldsProps = responseProps(forms, [owner]);
+  const model: CardModel = {
+    normalise,
+    toColumns: (f) => {
+      const { columns, document } = splitRecord(resource, f);
+      return {
+        ...(columns as Pick<CardFields, 'name' | 'title' | 'organizationId'>),
+        content: document,
+      };
+    },
+    fieldsOf: (row) =>
+      normalise({
+        ...row.content,
+        name: row.name,
+        title: row.title,
+        organizationId: row.organizationId,
+      }),
+    fieldsProps,
+    infoSchema: obj({
+      ...fieldsProps,
+      id: int,
+      lawyerId: int,
+      status: int,
+      rejectReason: strOrNull,
+      version: int,
+      organizationName: str,
+      professionNames: strList,
+      published: { ...obj(fieldsProps), type: ['object', 'null'] },
+    }),
+  };
+  models.set(app.schemas, model);
+  return model;
 };
-
-const text = (v: string | null | undefined) =>
-  v === undefined || v === null || v.trim() === '' ? null : v;
-const list = <T>(v: T[] | null | undefined): T[] => v ?? [];
-
-export const normalise = (b: CardBody): CardFields => ({
-  name: b.name.trim(),
-  avatar: text(b.avatar),
-  title: b.title ?? '',
-  organizationId: b.organizationId,
-  mobile: text(b.mobile),
-  phone: text(b.phone),
-  email: text(b.email),
-  wechat: text(b.wechat),
-  licenseNo: text(b.licenseNo),
-  practiceYears: b.practiceYears ?? null,
-  professions: [...new Set(list(b.professions))],
-  bio: text(b.bio),
-  education: list(b.education),
-  workHistory: list(b.workHistory),
-  honors: list(b.honors),
-  cases: list(b.cases),
-  area: list(b.area),
-  address: text(b.address),
-  video: text(b.video),
-  homepage: text(b.homepage),
-  sort: b.sort ?? 0,
-});
-
-/** Fields → stored columns: three real columns, the rest in jsonb `content`. */
-export const toColumns = (f: CardFields) => {
-  const { name, title, organizationId, ...content } = f;
-  return { name, title, organizationId, content: content as Record<string, unknown> };
-};
-
-/** Stored columns → fields (rows written by older code may lack keys). */
-export const fieldsOf = (row: {
-  name: string;
-  title: string;
-  organizationId: number;
-  content: Record<string, unknown>;
-}): CardFields =>
-  normalise({
-    ...(row.content as Partial<CardBody>),
-    name: row.name,
-    title: row.title,
-    organizationId: row.organizationId,
-  });
-
-// ---- response schemas ----
 
 const strList: JsonSchema = { type: 'array', items: str };
-const objList = (props: Record<string, JsonSchema>): JsonSchema => ({
-  type: 'array',
-  items: obj(props),
-});
-
-export const cardFieldsProps: Record<string, JsonSchema> = {
-  name: str,
-  avatar: strOrNull,
-  title: str,
-  organizationId: int,
-  mobile: strOrNull,
-  phone: strOrNull,
-  email: strOrNull,
-  wechat: strOrNull,
-  licenseNo: strOrNull,
-  practiceYears: intOrNull,
-  professions: { type: 'array', items: int },
-  bio: strOrNull,
-  education: objList({ school: strOrNull, major: strOrNull, degree: strOrNull, period: strOrNull }),
-  workHistory: objList({ company: strOrNull, position: strOrNull, period: strOrNull }),
-  honors: objList({ title: strOrNull, year: { type: ['string', 'integer', 'null'] } }),
-  cases: objList({ title: strOrNull, summary: strOrNull }),
-  area: strList,
-  address: strOrNull,
-  video: strOrNull,
-  homepage: strOrNull,
-  sort: int,
-};
 
 export const cardListSchema = obj({
   id: int,
@@ -159,18 +111,6 @@ export const cardListSchema = obj({
   rejectReason: strOrNull,
   updateTime: str,
   version: int,
-});
-
-export const cardInfoSchema = obj({
-  ...cardFieldsProps,
-  id: int,
-  lawyerId: int,
-  status: int,
-  rejectReason: strOrNull,
-  version: int,
-  organizationName: str,
-  professionNames: strList,
-  published: { ...obj(cardFieldsProps), type: ['object', 'null'] },
 });
 
 /** A card as the target of a log row (the lawyer sees it among their own logs). */
@@ -190,7 +130,7 @@ const namesOf = (ids: number[], names: Map<number, string>) =>
 
 /** List records, resolving practice-area names from the firm's own list in one query. */
 export const toListRecords = async (app: FastifyInstance, firmId: number, rows: CardListRow[]) => {
-  const fields = rows.map(fieldsOf);
+  const fields = rows.map(cardModel(app).fieldsOf);
   const names = await app.cards.professionNames(
     firmId,
     fields.flatMap((f) => f.professions),
@@ -214,6 +154,7 @@ export const toListRecords = async (app: FastifyInstance, firmId: number, rows: 
 };
 
 export const toInfo = async (app: FastifyInstance, firmId: number, c: CardWithOffice) => {
+  const { fieldsOf, normalise } = cardModel(app);
   const fields = fieldsOf(c);
   const names = await app.cards.professionNames(firmId, fields.professions);
   return {
@@ -225,6 +166,6 @@ export const toInfo = async (app: FastifyInstance, firmId: number, c: CardWithOf
     version: c.version,
     organizationName: c.organizationName,
     professionNames: namesOf(fields.professions, names),
-    published: c.published ? normalise(c.published as unknown as CardBody) : null,
+    published: c.published ? normalise(c.published) : null,
   };
 };

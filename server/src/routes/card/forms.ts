@@ -1,7 +1,6 @@
 // The card forms: request bodies are derived with toJsonSchema from the console's own form files
-// (schemas/forms/card.json, card-reject.json), so client and server can never disagree on a rule.
+// (forms/card.json as the server loaded it, card-reject.json), so client and server can never disagree on a rule.
 import cardRejectJson from '../../../../schemas/forms/card-reject.json';
-import cardJson from '../../../../schemas/forms/card.json';
 import { toJsonSchema, type JsonSchema } from '../../../../src/engine/schema/to-json-schema';
 import type { FormSchema, Permission } from '../../../../src/engine/schema/types';
 import { updateKeys } from '../../lib/forms';
@@ -9,7 +8,6 @@ import { viewerFormBody } from '../../lib/viewer-body';
 import { FILES_PREFIX } from '../upload/policy';
 
 // JSON imports widen literal unions; the files are checked against schemas/meta by the build.
-export const cardForm = cardJson as unknown as FormSchema;
 export const cardRejectForm = cardRejectJson as unknown as FormSchema;
 
 /**
@@ -39,7 +37,8 @@ export const LAWYER_AUTH: Permission[] = ['LAWYER'];
 export const authOfCaller = (type: 'admin' | 'lawyer') =>
   type === 'admin' ? ADMIN_AUTH : LAWYER_AUTH;
 
-export const cardBodies = {
+/** The card form's bodies per kind of caller, from the form file the server loaded at start. */
+export const cardBodiesOf = (cardForm: FormSchema) => ({
   create: {
     admin: viewerFormBody(cardForm, 'create', ADMIN_AUTH, {}),
     lawyer: viewerFormBody(cardForm, 'create', LAWYER_AUTH, {}),
@@ -48,4 +47,4 @@ export const cardBodies = {
     admin: viewerFormBody(cardForm, 'update', ADMIN_AUTH, updateKeys, ['id']),
     lawyer: viewerFormBody(cardForm, 'update', LAWYER_AUTH, updateKeys, ['id']),
   },
-};
+});

@@ -35,21 +35,30 @@ import cardAuditRoutes from './audit';
 import cardPublicRoutes from './public';
 import cardSelfRoutes from './self';
 import {
-  cardInfoSchema,
   cardListSchema,
+  cardModel,
   cardTarget,
-  fieldsOf,
-  normalise,
-  toColumns,
   toInfo,
   toListRecords,
-  type CardBody,
   type CardFields,
 } from './dto';
-import { authOfCaller, cardBodies, cardForm, isMediaUrl } from './forms';
+import { authOfCaller, cardBodiesOf, isMediaUrl } from './forms';
 import { cardInScope } from './scope';
+import { downloadFields, exportCell } from '../../resources/export-fields';
 
 const admins = { roles: ['admin' as const] };
+
+const fixedExportColumns = [
+  { header: '姓名', width: 14 },
+  { header: '职务', width: 12 },
+  { header: '所属机构', width: 20 },
+  { header: '手机号', width: 16 },
+  { header: '邮箱', width: 26 },
+  { header: '专业领域', width: 28 },
+  { header: '状态', width: 10 },
+  { header: '驳回原因', width: 30 },
+  { header: '更新时间', width: 18 },
+];
 const adminsAndLawyers = { roles: ['admin' as const, 'lawyer' as const] };
 
 const filterFields: Record<string, JsonSchema> = {
@@ -79,6 +88,13 @@ const cardFilter = (u: AuthUser, q: FilterQuery): CardFilter => {
 };
 
 export default async function cardRoutes(app: FastifyInstance) {
+  const cardForm = app.schemas.forms.card;
+  const cardBodies = cardBodiesOf(cardForm);
+  const { normalise, toColumns, fieldsOf, infoSchema: cardInfoSchema } = cardModel(app);
+  /** A card body: every field of the card form (any other key is refused by its schema). */
+  type CardBody = Record<string, unknown>;
+  // Card fields the card list's 导出 names (its `fields`) follow the fixed columns.
+  const exportFields = downloadFields(app.schemas.lists.card, 'card.export');
   /** Office and practice areas of a card's fields: in scope, and the firm's own. */
   const checkRefs = async (u: AuthUser, f: CardFields) => {
     // A lawyer's card keeps the office it has (they cannot send one); admins must have it in scope.
@@ -134,9 +150,7 @@ export default async function cardRoutes(app: FastifyInstance) {
     },
   );
 
-  app.post<{
-    Body: Omit<CardBody, 'organizationId'> & { organizationId?: number; lawyerId?: number };
-  }>(
+  app.post<{ Body: CardBody & { organizationId?: number; lawyerId?: number } }>(
     '/lawyer/card/createCard',
     {
       config: { access: adminsAndLawyers },
@@ -209,13 +223,13 @@ export default async function cardRoutes(app: FastifyInstance) {
       holdToViewerBody(request, cardForm, auth, cardBodies.update[u.type]);
       // Fields the caller may not change keep their stored values (a lawyer's save keeps the
       // admin's 排序权重 and office).
-      const stored = fieldsOf(c) as unknown as Record<string, unknown>;
+      const stored: Record<string, unknown> = fieldsOf(c);
       const kept = Object.fromEntries(
         keptFieldNames(cardForm, auth)
           .filter((k) => k in stored)
           .map((k) => [k, stored[k]]),
       );
-      const f = normalise({ ...kept, ...request.body } as CardBody);
+      const f = normalise({ ...kept, ...request.body });
       await checkRefs(u, f);
       // An approved card stays public as it is; the edit becomes a revision (a draft again) that
       // is published only when approved. Other cards are edited in place, status unchanged.
@@ -286,15 +300,8 @@ export default async function cardRoutes(app: FastifyInstance) {
         count: (f) => app.cards.count(f),
         list: (f, limit) => app.cards.list(f, limit),
         columns: [
-          { header: '姓名', width: 14 },
-          { header: '职务', width: 12 },
-          { header: '所属机构', width: 20 },
-          { header: '手机号', width: 16 },
-          { header: '邮箱', width: 26 },
-          { header: '专业领域', width: 28 },
-          { header: '状态', width: 10 },
-          { header: '驳回原因', width: 30 },
-          { header: '更新时间', width: 18 },
+          ...fixedExportColumns,
+          ...exportFields.map((c) => ({ header: c.title ?? c.field, width: 20 })),
         ],
         toRows: async (rows, mask) =>
           (await toListRecords(app, u.firmId, rows.map(toListRow))).map((r, i) => [
@@ -307,6 +314,7 @@ export default async function cardRoutes(app: FastifyInstance) {
             (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
             r.rejectReason ?? '',
             dateTime(rows[i].updateTime),
+            ...exportFields.map((c) => exportCell(fieldsOf(rows[i])[c.field])),
           ]),
       });
     },

@@ -6,37 +6,27 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { notFound } from '../../lib/biz-error';
 import { envelope, idField, input, obj, ok, type JsonSchema } from '../../lib/envelope';
 import { readSection } from '../../lib/settings/read';
-import { cardFieldsProps, normalise, type CardBody, type CardFields } from './dto';
+import { cardPageFieldNames, shownAlways } from '../../lib/settings/card-page-fields';
+import { cardModel } from './dto';
 
 export const NOT_PUBLISHED = '名片不存在或尚未发布';
 
-/** What anyone may see of a card; everything else (lawyer, office id, 排序权重) stays inside. */
-const shownAlways = ['name', 'avatar', 'title'] as const;
-/** Card-page fields (settings `card.fields`) → the card fields they show. */
-const byCardPageField: Record<string, Array<keyof CardFields>> = {
-  mobile: ['mobile'],
-  phone: ['phone'],
-  email: ['email'],
-  wechat: ['wechat'],
-  address: ['address'],
-  licenseNo: ['licenseNo'],
-  practiceYears: ['practiceYears'],
-  bio: ['bio'],
-  education: ['education'],
-  workHistory: ['workHistory'],
-  honors: ['honors'],
-  cases: ['cases'],
-  video: ['video'],
-  homepage: ['homepage'],
-};
-const optional = Object.values(byCardPageField).flat();
-
-const publicCardSchema: JsonSchema = obj({
-  id: { type: 'integer' },
-  ...Object.fromEntries([...shownAlways, ...optional].map((k) => [k, cardFieldsProps[k]])),
-  organizationName: { type: 'string' },
-  professionNames: { type: 'array', items: { type: 'string' } },
-});
+/**
+ * The public answer: what anyone may see (name, photo, title) and every field the firm can choose
+ * on its card page (lib/settings/card-page-fields.ts); practice areas go out as their names.
+ */
+const publicCardSchema = (fieldsProps: Record<string, JsonSchema>): JsonSchema =>
+  obj({
+    id: { type: 'integer' },
+    ...Object.fromEntries(
+      [...shownAlways, ...cardPageFieldNames().filter((k) => k !== 'professions')].map((k) => [
+        k,
+        fieldsProps[k],
+      ]),
+    ),
+    organizationName: { type: 'string' },
+    professionNames: { type: 'array', items: { type: 'string' } },
+  });
 
 const perAddress = {
   max: 120,
@@ -46,6 +36,7 @@ const perAddress = {
 };
 
 export default async function cardPublicRoutes(app: FastifyInstance) {
+  const { normalise, fieldsProps } = cardModel(app);
   app.get<{ Params: { id: number } }>(
     '/card/public/:id',
     {
@@ -53,7 +44,7 @@ export default async function cardPublicRoutes(app: FastifyInstance) {
       schema: {
         params: obj({ id: idField('名片') }, ['id']),
         querystring: input({}),
-        response: { 200: envelope(publicCardSchema) },
+        response: { 200: envelope(publicCardSchema(fieldsProps)) },
       },
     },
     async (request) => {
@@ -61,7 +52,7 @@ export default async function cardPublicRoutes(app: FastifyInstance) {
       const firmId = request.firmId;
       const c = await app.cards.byId(firmId, request.params.id);
       if (!c?.published) throw notFound(NOT_PUBLISHED);
-      const pub = normalise(c.published as unknown as CardBody);
+      const pub = normalise(c.published);
       const { fields } = await readSection(app.db, firmId, 'card');
       const shown = new Set<string>(fields);
       const office = await app.organizations.byId(firmId, pub.organizationId);
@@ -70,8 +61,8 @@ export default async function cardPublicRoutes(app: FastifyInstance) {
         : new Map<number, string>();
       const card: Record<string, unknown> = { id: c.id };
       for (const k of shownAlways) card[k] = pub[k];
-      for (const [setting, keys] of Object.entries(byCardPageField)) {
-        if (shown.has(setting)) for (const k of keys) card[k] = pub[k];
+      for (const k of cardPageFieldNames()) {
+        if (k !== 'professions' && shown.has(k)) card[k] = pub[k];
       }
       card.organizationName = office?.name ?? '';
       card.professionNames = pub.professions

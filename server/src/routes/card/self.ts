@@ -6,7 +6,7 @@ import { notFound } from '../../lib/biz-error';
 import { envelope, input, int, obj, ok, str, strOrNull, type JsonSchema } from '../../lib/envelope';
 import { formBody } from '../../plugins/validation';
 import { userOf } from '../../plugins/auth';
-import { cardInfoSchema, toInfo } from './dto';
+import { cardModel, toInfo } from './dto';
 
 const lawyers = { roles: ['lawyer' as const] };
 
@@ -28,6 +28,7 @@ const adminInfoSchema = obj({
 export const adminsSchema: JsonSchema = { type: 'array', items: adminInfoSchema };
 
 export default async function cardSelfRoutes(app: FastifyInstance) {
+  const cardInfoSchema = cardModel(app).infoSchema;
   // The signed-in lawyer's card, in cardInfo's shape (`published` null = never approved), or
   // null when they have none yet: the dashboard then offers to create it. Reading creates
   // nothing.

@@ -8,6 +8,7 @@ import { versionField } from '../../lib/forms';
 import type { StoredSectionName } from '../../lib/settings/defaults';
 import { documentAnswer, readDocument, sectionAnswer } from '../../lib/settings/documents';
 import { saveDocument, saveSection } from '../../lib/settings/save';
+import { cardPageFields } from '../../lib/settings/card-page-fields';
 import { accessOf, accessRule, schemaOf } from '../../lib/settings/sections';
 import {
   documentAnswerSchema,
@@ -66,6 +67,24 @@ export default async function firmConfRoutes(app: FastifyInstance) {
       },
     );
   }
+
+  // 名片页's 展示字段 choices: the card form's fields (lib/settings/card-page-fields.ts).
+  app.get(
+    '/firmConf/cardPageFields',
+    {
+      config: { access: accessRule[accessOf('card')] },
+      schema: {
+        querystring: input({}),
+        response: {
+          200: envelope({
+            type: 'array',
+            items: obj({ label: { type: 'string' }, value: { type: 'string' } }),
+          }),
+        },
+      },
+    },
+    async () => ok(cardPageFields()),
+  );
 
   // The mini-program's name alone (part of mpconf, which /firm/mpconf edits whole).
   const mpNameField = schemaOf('mpconf').properties?.mpName ?? {};

@@ -17,36 +17,12 @@ import {
   pagingFields,
   str,
 } from '../../lib/envelope';
-import { formBody, officeForm, updateKeys } from '../../lib/forms';
+import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import type { Db } from '../../db/client';
 import { MAIN_OFFICE, SUB_OFFICE, organizationsOn } from '../../plugins/repositories/organizations';
-import { organizationSchema, text, toRecords } from './dto';
-
-interface OfficeBody {
-  name: string;
-  contact?: string | null;
-  phone?: string | null;
-  area?: string[] | null;
-  address?: string | null;
-  homeUrl?: string | null;
-  intro?: string | null;
-  sort?: number | null;
-  status: number;
-}
-
-const values = (b: OfficeBody) => ({
-  name: b.name.trim(),
-  contact: text(b.contact),
-  phone: text(b.phone),
-  area: b.area ?? [],
-  address: text(b.address),
-  homeUrl: text(b.homeUrl),
-  intro: text(b.intro),
-  sort: b.sort ?? 0,
-  status: b.status,
-});
+import { officeModel, toRecords } from './dto';
 
 const admins = { roles: ['admin' as const] };
 
@@ -56,6 +32,10 @@ const sameName = (err: unknown): never => {
 };
 
 export default async function organizationRoutes(app: FastifyInstance) {
+  const officeForm = app.schemas.forms.office;
+  const office = officeModel(app);
+  /** An office body: every field of the office form (any other key is refused by its schema). */
+  type OfficeBody = Record<string, unknown>;
   app.get<{ Querystring: { current: number; size: number; name?: string; status?: number } }>(
     '/firmOrganization/pageList',
     {
@@ -66,7 +46,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
           name: { type: 'string', title: '机构名称', maxLength: 50 },
           status: { type: 'integer', title: '状态', enum: [0, 1] },
         }),
-        response: { 200: page(organizationSchema) },
+        response: { 200: page(office.schema) },
       },
     },
     async (request) => {
@@ -101,7 +81,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       config: { access: admins },
       schema: {
         querystring: input({ id: idField('机构') }, ['id']),
-        response: { 200: envelope(organizationSchema) },
+        response: { 200: envelope(office.schema) },
       },
     },
     async (request) => {
@@ -125,7 +105,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const u = userOf(request);
-      const v = values(request.body);
+      const v = office.values(request.body);
       if (await app.organizations.byName(u.firmId, v.name)) throw badRequest('机构名称已存在');
       // The office and its log commit together: a crash between them must not leave an office
       // nobody is recorded as having created (test/durability/sigkill.test.ts).
@@ -160,7 +140,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       assertOfficeInScope(u, id);
       const current = await app.organizations.byId(u.firmId, id);
       if (!current) throw notFound('机构不存在');
-      const v = values(request.body);
+      const v = office.values(request.body);
       if (current.type === MAIN_OFFICE && v.status !== 1) throw badRequest('总所不能停用');
       const same = await app.organizations.byName(u.firmId, v.name);
       if (same && same.id !== id) throw badRequest('机构名称已存在');

@@ -1,0 +1,288 @@
+// The routes of a resource without code (schemas/resources/<name>.json, no `code`), served at
+// /resource/<name>/{list,info/:id,create,update,delete} (the derived calls, resource.ts): bodies
+// and answers from its form files, the access rule of each operation, the office scope (levels
+// 3–4 see and change only their office's records), the version check (409) and one transaction
+// for the row and its 重要日志 row.
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type {
+  ColumnType,
+  ResourceAccess,
+  ResourceSchema,
+} from '../../../src/engine/schema/resource';
+import type { Db } from '../db/client';
+import { audit } from '../lib/audit';
+import { forbidden, notFound, settle } from '../lib/biz-error';
+import {
+  envelope,
+  idField,
+  idResult,
+  input,
+  int,
+  obj,
+  ok,
+  page,
+  pagingFields,
+  str,
+  type JsonSchema,
+} from '../lib/envelope';
+import { formBody, updateKeys } from '../lib/forms';
+import { savedBy } from '../lib/saved-by';
+import { assertOfficeInScope, officeFilter } from '../lib/scope';
+import { userOf, type Access, type AuthUser } from '../plugins/auth';
+import { versionedUpdate } from '../plugins/repositories/define';
+import { containsPattern } from '../plugins/repositories/like';
+import { normaliseFields, responseProps, splitRecord } from './derive';
+import { ensureTable, resourceTable } from './table';
+
+/** An operation's access rule in the route config (plugins/auth.ts). */
+export const accessOf = (a: ResourceAccess): Access => {
+  const admin = a.auth.some((x) => x !== 'LAWYER' && x !== 'owner');
+  const lawyer = a.auth.includes('LAWYER') || a.auth.includes('owner');
+  const levels =
+    a.auth.includes('MAIN_OFFICE_MAIN_ADMIN') && !a.auth.includes('ADMIN')
+      ? [1 as const]
+      : a.levels;
+  return {
+    roles: [...(admin ? (['admin'] as const) : []), ...(lawyer ? (['lawyer'] as const) : [])],
+    ...(levels ? { levels } : {}),
+    ...(a.auth.length === 1 && a.auth[0] === 'system' ? { system: true } : {}),
+  };
+};
+
+const filterSchema: Record<ColumnType, JsonSchema> = {
+  text: { type: 'string', maxLength: 100 },
+  integer: { type: 'integer' },
+  smallint: { type: 'integer', minimum: -32768, maximum: 32767 },
+  bigint: { type: 'integer' },
+  boolean: { type: 'boolean' },
+  numeric: { type: 'number' },
+  timestamp: { type: 'string', format: 'date-time' },
+  date: { type: 'string', format: 'date' },
+  jsonb: { type: 'string', maxLength: 100 },
+};
+
+export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
+  const forms = r.forms.map((name) => app.schemas.forms[name]);
+  const table = resourceTable(r);
+  const col = (name: string) => (table as unknown as Record<string, PgColumn>)[name];
+  const office = r.scope.office;
+  app.addHook('onReady', () => ensureTable(app.db, r));
+
+  const props = {
+    id: int,
+    version: int,
+    createTime: str,
+    updateTime: str,
+    ...Object.fromEntries(Object.keys(r.columns).map((k) => [k, {}])),
+    ...responseProps(forms),
+  };
+  const record = obj(props);
+  type Row = Record<string, unknown> & {
+    document: Record<string, unknown>;
+    createTime: Date;
+    updateTime: Date;
+  };
+  const toRecord = (row: Row) => {
+    const { document, ...rest } = row;
+    return {
+      ...normaliseFields(forms, { ...document, ...rest }),
+      ...rest,
+      createTime: row.createTime.toISOString(),
+      updateTime: row.updateTime.toISOString(),
+    };
+  };
+  const titleOf = (fields: Record<string, unknown>) =>
+    String(fields.title ?? fields.name ?? '').slice(0, 50);
+  const inScope = (u: AuthUser, fields: Record<string, unknown>) => {
+    if (office && u.type === 'admin') assertOfficeInScope(u, Number(fields[office]));
+    if (u.type === 'lawyer') {
+      if (!r.scope.owner || fields[r.scope.owner] !== u.id) throw forbidden();
+    }
+  };
+  const byId = async (u: AuthUser, id: number, db: Db = app.db) => {
+    const [row] = await db
+      .select()
+      .from(table)
+      .where(and(eq(table.firmId, u.firmId), eq(table.id, id)))
+      .limit(1);
+    if (!row) throw notFound(`${r.title}不存在`);
+    inScope(u, row as Record<string, unknown>);
+    return row as unknown as Row;
+  };
+  const log = (
+    request: FastifyRequest,
+    op: 'create' | 'update' | 'delete',
+    fields: Record<string, unknown>,
+    db: Db,
+  ) =>
+    audit(
+      app,
+      request,
+      r.log?.[op] ?? `${{ create: '新增', update: '修改', delete: '删除' }[op]}${r.title}`,
+      titleOf(fields),
+      '',
+      {
+        kind: r.title,
+        targetOrganizationId: office ? Number(fields[office]) || null : null,
+        db,
+      },
+    );
+  const base = `/resource/${r.name}`;
+  const filters = (r.filters ?? []).filter((f): f is string => typeof f === 'string');
+
+  if (r.access.list) {
+    app.get<{ Querystring: Record<string, unknown> & { current: number; size: number } }>(
+      `${base}/list`,
+      {
+        config: { access: accessOf(r.access.list) },
+        schema: {
+          querystring: input({
+            ...pagingFields,
+            ...Object.fromEntries(filters.map((f) => [f, filterSchema[r.columns[f] ?? 'integer']])),
+          }),
+          response: { 200: page(record) },
+        },
+      },
+      async (request) => {
+        const u = userOf(request);
+        const { current, size, ...q } = request.query;
+        const where: SQL[] = [eq(table.firmId, u.firmId)];
+        const only = office && u.type === 'admin' ? officeFilter(u) : undefined;
+        if (only !== undefined) where.push(eq(col(office!), only));
+        if (u.type === 'lawyer' && r.scope.owner) where.push(eq(col(r.scope.owner), u.id));
+        for (const f of filters) {
+          const v = q[f];
+          if (v === undefined || v === '') continue;
+          where.push(
+            r.columns[f] === 'text' ? ilike(col(f), containsPattern(String(v))) : eq(col(f), v),
+          );
+        }
+        const [sortKey] = r.sort ?? [];
+        const rows = await app.db
+          .select()
+          .from(table)
+          .where(and(...where))
+          .orderBy(...(sortKey ? [desc(col(sortKey))] : []), desc(table.id))
+          .offset((current - 1) * size)
+          .limit(size);
+        const [total] = await app.db
+          .select({ n: count() })
+          .from(table)
+          .where(and(...where));
+        return ok({
+          records: rows.map((x) => toRecord(x as unknown as Row)),
+          total: total?.n ?? 0,
+          current,
+          size,
+        });
+      },
+    );
+  }
+  if (r.access.read) {
+    app.get<{ Params: { id: number } }>(
+      `${base}/info/:id`,
+      {
+        config: { access: accessOf(r.access.read) },
+        schema: {
+          params: obj({ id: idField(r.title) }, ['id']),
+          querystring: input({}),
+          response: { 200: envelope(record) },
+        },
+      },
+      async (request) => ok(toRecord(await byId(userOf(request), request.params.id))),
+    );
+  }
+  if (r.access.create) {
+    app.post<{ Body: Record<string, unknown> }>(
+      `${base}/create`,
+      {
+        config: { access: accessOf(r.access.create) },
+        schema: { body: formBody(forms[0], 'create', {}), response: { 200: envelope(idResult) } },
+      },
+      async (request) => {
+        const u = userOf(request);
+        const fields = normaliseFields(forms, request.body);
+        if (u.type === 'lawyer' && r.scope.owner) fields[r.scope.owner] = u.id;
+        inScope(u, fields);
+        const { columns, document } = splitRecord(r, fields);
+        const id = await app.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const [row] = await db
+            .insert(table)
+            .values({ ...columns, document, firmId: u.firmId } as never)
+            .returning({ id: table.id });
+          await log(request, 'create', fields, db);
+          return row.id;
+        });
+        return ok({ id }, '新增成功');
+      },
+    );
+  }
+  if (r.access.update) {
+    app.put<{ Body: Record<string, unknown> & { id: number; version?: number } }>(
+      `${base}/update`,
+      {
+        config: { access: accessOf(r.access.update) },
+        schema: {
+          body: formBody(forms[0], 'update', updateKeys, ['id']),
+          response: { 200: envelope({ type: 'null' }) },
+        },
+      },
+      async (request) => {
+        const u = userOf(request);
+        const { id, version, ...rest } = request.body;
+        // firmId names the tenant (checked by the auth hook), not a field of the record.
+        const body = Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'firmId'));
+        const stored = await byId(u, id);
+        const fields = normaliseFields(forms, { ...stored.document, ...stored, ...body });
+        if (r.scope.owner) fields[r.scope.owner] = stored[r.scope.owner];
+        inScope(u, fields);
+        const { columns, document } = splitRecord(r, fields);
+        await app.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const outcome = await versionedUpdate(db, table as never, u.firmId, id, version, {
+            ...columns,
+            document,
+            ...savedBy(request),
+          } as never);
+          settle(outcome, `${r.title}不存在`);
+          await log(request, 'update', fields, db);
+        });
+        return ok(null, '保存成功');
+      },
+    );
+  }
+  if (r.access.delete) {
+    app.post<{ Body: { id: number } }>(
+      `${base}/delete`,
+      {
+        config: { access: accessOf(r.access.delete) },
+        schema: {
+          body: input({ id: idField(r.title) }, ['id']),
+          response: { 200: envelope({ type: 'null' }) },
+        },
+      },
+      async (request) => {
+        const u = userOf(request);
+        const stored = await byId(u, request.body.id);
+        await app.db.transaction(async (tx) => {
+          const db = tx as unknown as Db;
+          const gone = await db
+            .delete(table)
+            .where(and(eq(table.firmId, u.firmId), eq(table.id, request.body.id)))
+            .returning({ id: table.id });
+          if (!gone.length) throw notFound(`${r.title}不存在`);
+          await log(request, 'delete', { ...stored.document, ...stored }, db);
+        });
+        return ok(null, '删除成功');
+      },
+    );
+  }
+};
+
+/** Every resource without code gets its routes. */
+export default async function derivedResourceRoutes(app: FastifyInstance) {
+  for (const r of Object.values(app.schemas.resources)) if (!r.code) registerResource(app, r);
+}

@@ -1,0 +1,168 @@
+import { missingRef, unknownName, type Problem } from './lint-problem';
+import {
+  resourceCalls,
+  resourceFieldNames,
+  systemColumns,
+  type ContainsFilter,
+  type ResourceSchema,
+} from './resource';
+import { permissions, type FormSchema, type ListSchema } from './types';
+
+// Cross-checks of a resource file (schemas/resources/<name>.json) against the forms, lists and
+// call table: what the meta-schema cannot say. The server refuses to start on the same findings
+// (server/src/resources/schema-dir.ts), so a field the server could not honour is never dropped
+// silently.
+
+export interface ResourceRefs {
+  forms: Record<string, FormSchema | undefined>;
+  lists: Record<string, ListSchema | undefined>;
+  callNames: readonly string[];
+}
+
+const problem = (file: string, pointer: string, message: string, hint: string): Problem => ({
+  file,
+  pointer,
+  message,
+  hint,
+});
+
+const authNames: readonly string[] = [...permissions, 'owner'];
+
+const isContains = (f: unknown): f is ContainsFilter => typeof f === 'object' && f !== null;
+
+/** The query parameter names a resource's list accepts as filters. */
+export const filterParams = (r: ResourceSchema): string[] =>
+  (r.filters ?? []).map((f) => (isContains(f) ? f.param : f));
+
+export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRefs): Problem[] => {
+  const out: Problem[] = [];
+  const columns = Object.keys(r.columns);
+  const known = [...columns, ...systemColumns];
+  const forms = r.forms.flatMap((name, i) => {
+    const f = refs.forms[name];
+    if (!f) {
+      out.push(
+        missingRef(
+          file,
+          `/forms/${i}`,
+          `表单 "${name}" 不存在`,
+          name,
+          Object.keys(refs.forms),
+          '写 schemas/forms 下的文件名（不含 .json）',
+        ),
+      );
+    }
+    return f ? [f] : [];
+  });
+  const fields = resourceFieldNames(forms);
+  const colHint = `可用的列：${known.join('、')}（在 columns 中声明后才能用于筛选、排序与范围）`;
+
+  for (const key of ['office', 'owner'] as const) {
+    const name = r.scope[key];
+    if (name !== undefined && !known.includes(name)) {
+      out.push(problem(file, `/scope/${key}`, `范围字段 "${name}" 不是本资源的列`, colHint));
+    }
+  }
+  for (const [op, access] of Object.entries(r.access)) {
+    access?.auth.forEach((a, i) => {
+      if (!authNames.includes(a)) {
+        out.push(unknownName(file, `/access/${op}/auth/${i}`, '权限', a, authNames));
+      } else if (a === 'owner' && !r.scope.owner) {
+        out.push(
+          problem(
+            file,
+            `/access/${op}/auth/${i}`,
+            '权限 "owner" 需要在 scope.owner 中指明所属律师的字段',
+            '在 scope 中写 "owner": "lawyerId"，或删去 owner',
+          ),
+        );
+      }
+    });
+  }
+  (r.sort ?? []).forEach((key, i) => {
+    if (!known.includes(key)) {
+      out.push(problem(file, `/sort/${i}`, `排序字段 "${key}" 不是本资源的列`, colHint));
+    }
+  });
+  (r.filters ?? []).forEach((f, i) => {
+    if (!isContains(f)) {
+      if (!known.includes(f)) {
+        out.push(problem(file, `/filters/${i}`, `筛选字段 "${f}" 不是本资源的列`, colHint));
+      }
+    } else if (!fields.includes(f.field) || columns.includes(f.field)) {
+      out.push(
+        problem(
+          file,
+          `/filters/${i}/field`,
+          `"${f.field}" 不是表单中保存在文档里的列表字段`,
+          '包含筛选只能用于表单中的列表字段（如 professions）',
+        ),
+      );
+    }
+  });
+  if (columns.includes(r.document)) {
+    out.push(
+      problem(
+        file,
+        '/document',
+        `文档列 "${r.document}" 与 columns 中的列同名`,
+        '给 jsonb 文档列另起一个名字，如 content',
+      ),
+    );
+  }
+  for (const [op, call] of Object.entries(resourceCalls(r))) {
+    if (call && !refs.callNames.includes(call)) {
+      out.push(unknownName(file, `/calls/${op}`, '接口', call, refs.callNames));
+    }
+  }
+  if (r.list !== undefined) {
+    const list = refs.lists[r.list];
+    if (!list) {
+      out.push(
+        missingRef(
+          file,
+          '/list',
+          `列表 "${r.list}" 不存在`,
+          r.list,
+          Object.keys(refs.lists),
+          '写 schemas/lists 下的文件名（不含 .json）',
+        ),
+      );
+    } else {
+      const listFile = file.replace(/resources\/[^/]+\.json$/, `lists/${r.list}.json`);
+      const exportable = [...fields, ...columns];
+      (['toolbar', 'rowActions'] as const).forEach((where) =>
+        (list[where] ?? []).forEach((a, i) =>
+          (a.type === 'download' ? (a.fields ?? []) : []).forEach((c, k) => {
+            if (exportable.includes(c.field)) return;
+            out.push(
+              problem(
+                listFile,
+                `/${where}/${i}/fields/${k}/field`,
+                `导出列 "${c.field}" 不是资源 ${r.name} 的字段，导出表格中无法填写`,
+                `写 ${r.forms.map((f) => `forms/${f}.json`).join('、')} 中的字段名，或删去该列`,
+              ),
+            );
+          }),
+        ),
+      );
+      const params = filterParams(r);
+      for (const name of Object.keys(list.search?.properties ?? {})) {
+        if (name.startsWith('[') || params.includes(name)) continue;
+        out.push(
+          problem(
+            listFile,
+            `/search/properties/${name}`,
+            `筛选字段 "${name}" 不是资源 ${r.name} 声明的筛选（filters），服务器无法按它筛选`,
+            `在 resources/${r.name}.json 的 columns 与 filters 中声明 "${name}"，或删去该筛选`,
+          ),
+        );
+      }
+    }
+  }
+  return out;
+};
+
+/** Calls a resource without code adds to the call table (its derived `<name>.<verb>`). */
+export const derivedCallNames = (resources: Array<ResourceSchema | undefined>): string[] =>
+  resources.flatMap((r) => (r && !r.code ? Object.values(resourceCalls(r)) : []));

@@ -1,0 +1,108 @@
+import type { AdminLevel, FormSchema, Permission } from './types';
+
+// Shapes of schemas/resources/<name>.json (meta: schemas/meta/resource.schema.json): one entity
+// declared as data. The server derives its routes, storage and checks from it (server/src/
+// resources/); the schema check cross-checks it (lint-resources.ts).
+
+/** Column types a resource may declare, mapped to PostgreSQL types by the server. */
+export const columnTypes = [
+  'text',
+  'integer',
+  'smallint',
+  'bigint',
+  'boolean',
+  'numeric',
+  'timestamp',
+  'date',
+  'jsonb',
+] as const;
+export type ColumnType = (typeof columnTypes)[number];
+
+/** The operations a resource's permissions and calls are declared for. */
+export const resourceOps = ['list', 'read', 'create', 'update', 'delete'] as const;
+export type ResourceOp = (typeof resourceOps)[number];
+
+/** `owner`: the signed-in lawyer whose id the record's owner field holds. */
+export type ResourceAuth = Permission | 'owner';
+
+export interface ResourceAccess {
+  auth: ResourceAuth[];
+  /** Admins of these office levels only (1–2 总所, 3–4 分所). */
+  levels?: AdminLevel[];
+}
+
+/** A list filter on a document array: `param` matches records whose `field` contains it. */
+export interface ContainsFilter {
+  param: string;
+  field: string;
+  match: 'contains';
+}
+export type ResourceFilter = string | ContainsFilter;
+
+export interface ResourceSchema {
+  $schema?: string;
+  name: string;
+  title: string;
+  table: string;
+  /** Form files (names under forms/) whose fields make up a record; the first is the main one. */
+  forms: string[];
+  /** The list file showing the resource, whose search fields must be filters. */
+  list?: string;
+  scope: { firm?: boolean; office?: string; owner?: string };
+  access: Partial<Record<ResourceOp, ResourceAccess>>;
+  columns: Record<string, ColumnType>;
+  /** The jsonb column holding every form field that is not a column. */
+  document: string;
+  filters?: ResourceFilter[];
+  sort?: string[];
+  log?: Partial<Record<'create' | 'update' | 'delete', string>>;
+  /** The calls of the call table it answers; a resource without code may leave them derived. */
+  calls?: Partial<Record<ResourceOp, string>>;
+  /** Routes in server code (built-in entities); without it the server serves derived routes. */
+  code?: string;
+}
+
+/** Columns every resource table has besides its declared ones (the server adds them). */
+export const systemColumns = ['id', 'firmId', 'version', 'updatedBy', 'createTime', 'updateTime'];
+
+const derivedVerbs: Record<ResourceOp, string> = {
+  list: 'list',
+  read: 'info',
+  create: 'create',
+  update: 'update',
+  delete: 'delete',
+};
+
+/**
+ * The calls a resource answers: declared ones, and for a resource without code the derived
+ * `<name>.<verb>` calls at `/resource/<name>/<verb>` (docs/architecture.md, Resources).
+ *
+ * @example resourceCalls({ name: 'notice', … }).list // 'notice.list'
+ */
+export const resourceCalls = (r: ResourceSchema): Partial<Record<ResourceOp, string>> =>
+  r.code
+    ? { ...r.calls }
+    : {
+        ...Object.fromEntries(
+          Object.entries(derivedVerbs)
+            .filter(([op]) => r.access[op as ResourceOp])
+            .map(([op, verb]) => [op, `${r.name}.${verb}`]),
+        ),
+        ...r.calls,
+      };
+
+/** Method and url of a derived call (the console's call table accepts them the same way). */
+export const derivedCallSpec = (name: string, verb: string) => {
+  const method = verb === 'list' || verb === 'info' ? 'GET' : verb === 'update' ? 'PUT' : 'POST';
+  return { method, url: `/resource/${name}/${verb}${verb === 'info' ? '/{id}' : ''}` } as const;
+};
+
+/** Every field a record carries: the submittable fields of its forms, first form first. */
+export const resourceFieldNames = (forms: FormSchema[]): string[] => [
+  ...new Set(forms.flatMap((f) => submittableNames(f.schema.properties))),
+];
+
+const submittableNames = (props: FormSchema['schema']['properties']): string[] =>
+  Object.entries(props).flatMap(([name, field]) =>
+    field.type === 'void' ? submittableNames(field.properties ?? {}) : [name],
+  );
