@@ -1,20 +1,38 @@
 // @vitest-environment jsdom
 // Every settings form renders through the engine's SchemaField with the registered components.
-// RemoteSelect and CallValue load from the stub server (jsdom keeps Node's fetch).
+// RemoteSelect, CallValue and 名片页's 展示字段 load from the stub server (jsdom keeps Node's fetch).
 import { createForm } from '@formily/core';
 import { FormProvider } from '@formily/react';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FeedbackProvider } from '../state/feedback';
 import { setupStubApi } from '../../api/stub-server';
 import { SchemaField } from '../render/schema-field';
-import { toJsonSchema } from '../schema/to-json-schema';
+import { submittableFields, toJsonSchema } from '../schema/to-json-schema';
 import { forms, routes } from '../../testing/all-schemas';
 import { setupValidation } from '../setup-validation';
 
 const api = setupStubApi();
 beforeAll(() => setupValidation());
 afterEach(cleanup);
+
+// What the server offers for 名片页's 展示字段 (GET /firmConf/cardPageFields): the card form's
+// fields, labelled with their titles (server/test/resources/field-added.test.ts proves the server
+// side; its own module reads the schemas directory from disk, which jsdom cannot).
+const offer = (cardForm = forms.card) =>
+  api.ok(
+    'GET /api/firmConf/cardPageFields',
+    submittableFields(cardForm.schema.properties).map(([name, field]) => ({
+      label: field.title ?? name,
+      value: name,
+    })),
+  );
+beforeEach(() => offer());
+
+const checkboxNames = (group: HTMLElement) =>
+  within(group)
+    .getAllByRole('checkbox')
+    .map((box) => box.closest('label')?.textContent);
 
 const settingsForms = routes
   .filter((r) => /^\/app\/(conf|setting)\//.test(r.path))
@@ -55,13 +73,50 @@ describe('settings forms', { timeout: 20_000 }, () => {
     },
   );
 
-  it('名片页 shows the field choices as checkboxes, all on by default, and the colour', async () => {
+  it('名片页 shows the fields the server offers as checkboxes, the initial choice on', async () => {
+    api.ok('GET /api/firmConf/cardPageFields', [
+      { label: '手机', value: 'mobile' },
+      { label: '典型案例', value: 'cases' },
+      { label: '执业机构电话', value: 'officePhone' },
+    ]);
     const form = await show('conf-miniprogram-card');
-    const box = screen.getByRole('checkbox', { name: '典型案例' }) as HTMLInputElement;
-    expect(box.checked).toBe(true);
+    const group = (await screen.findByRole('checkbox', { name: '典型案例' })).closest(
+      '.ant-checkbox-group',
+    ) as HTMLElement;
+    expect(checkboxNames(group)).toEqual(['手机', '典型案例', '执业机构电话']);
+    expect((screen.getByRole('checkbox', { name: '典型案例' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(
+      (screen.getByRole('checkbox', { name: '执业机构电话' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    // Ticking one adds its name to the saved list, as before.
+    fireEvent.click(screen.getByRole('checkbox', { name: '执业机构电话' }));
+    expect(form.values.fields).toContain('officePhone');
+    expect(form.values.fields).toContain('cases');
     expect(form.values.themeColor).toBe('#1677ff');
     expect(screen.getByText(/1677ff/i)).toBeTruthy();
     expect(screen.getByRole('radio', { name: '经典' })).toBeTruthy();
+  });
+
+  it('名片页 offers a field added to the card form, unticked until the firm picks it', async () => {
+    offer({
+      ...forms.card,
+      schema: {
+        ...forms.card.schema,
+        properties: {
+          ...forms.card.schema.properties,
+          languages: { type: 'string', title: '工作语言', 'x-component': 'Input' },
+        },
+      },
+    });
+    const form = await show('conf-miniprogram-card');
+    const box = (await screen.findByRole('checkbox', { name: '工作语言' })) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    expect(screen.getAllByRole('checkbox', { name: '个人简介' })).toHaveLength(1);
+    fireEvent.click(box);
+    expect(form.values.fields).toEqual(expect.arrayContaining(['bio', 'languages']));
+    expect((form.values.fields as unknown[]).every((v) => typeof v === 'string')).toBe(true);
   });
 
   it('审核权限 shows the reviewer levels and the audit code block', async () => {

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { forms } from '../../../testing/all-schemas';
 import { cardLook } from './card-look';
 
-const allFields = (forms['conf-miniprogram-card'].schema.properties.fields.enum ?? []).map((o) =>
-  String(o.value),
-);
+// The firm's initial choice: the 名片页 form's default (the choices come from the server).
+const allFields = (forms['conf-miniprogram-card'].schema.properties.fields.default ??
+  []) as string[];
 
 describe('cardLook', () => {
   it('reads the defaults of the settings forms when conf.app says nothing', () => {
@@ -30,9 +30,9 @@ describe('cardLook', () => {
     expect(cardLook({ cardMenu: { buttons: [] } }).buttons).toEqual([]);
   });
 
-  it('takes the theme colour, template and fields, ignoring values no form could save', () => {
+  it('takes the colour, template and fields, ignoring a colour or template no form offers', () => {
     const look = cardLook({
-      card: { themeColor: '#8b1e1e', template: 'business', fields: ['mobile', 'bio', 'x'] },
+      card: { themeColor: '#8b1e1e', template: 'business', fields: ['mobile', 'bio'] },
     });
     expect(look.themeColor).toBe('#8b1e1e');
     expect(look.template).toBe('business');

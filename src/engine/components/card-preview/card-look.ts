@@ -49,8 +49,10 @@ export const cardLook = (conf: AppConf): CardLook => {
     return option ? [{ value, label: option.label }] : [];
   });
 
-  const known = options(fieldsField).map((o) => String(o.value));
-  const fields = stringList(conf.card?.fields) ?? stringList(fieldsField.default) ?? known;
+  // The choices are the card form's fields, offered and checked by the server
+  // (GET /firmConf/cardPageFields), so what conf.app holds is taken as it is: a name no card
+  // field has is simply never shown.
+  const fields = stringList(conf.card?.fields) ?? stringList(fieldsField.default) ?? [];
 
   const color = conf.card?.themeColor;
   const template = conf.card?.template;
@@ -60,6 +62,6 @@ export const cardLook = (conf: AppConf): CardLook => {
     template: options(templateField).some((o) => o.value === template)
       ? String(template)
       : String(templateField.default),
-    fields: new Set(fields.filter((f) => known.includes(f))),
+    fields: new Set(fields),
   };
 };

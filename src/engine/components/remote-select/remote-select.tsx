@@ -1,23 +1,12 @@
 import { Select, Spin } from 'antd';
-import { useEffect, useState } from 'react';
-import { call as callApi } from '../../../api/call';
 import type { CallName } from '../../../api/calls';
-import { PAGE_QUERY, toOptions, type RemoteOption } from './remote-options';
+import { useRemoteOptions, type RemoteOptionsSource } from './use-remote-options';
 
 type Value = string | number | (string | number)[] | null | undefined;
 
-export interface RemoteSelectProps {
+export interface RemoteSelectProps extends RemoteOptionsSource {
   /** The call that lists the options, e.g. 'organization.validList'. */
   call: CallName;
-  /** Extra query for the call (filters). */
-  query?: Record<string, unknown>;
-  /**
-   * The call is paged (pageList): ask for one page of 100. Off by default, because the server
-   * refuses query keys a call does not declare.
-   */
-  paged?: boolean;
-  labelField?: string;
-  valueField?: string;
   mode?: 'multiple';
   allowClear?: boolean;
   placeholder?: string;
@@ -37,9 +26,9 @@ export interface RemoteSelectProps {
 export function RemoteSelect({
   call,
   query,
-  paged = false,
-  labelField = 'name',
-  valueField = 'id',
+  paged,
+  labelField,
+  valueField,
   mode,
   allowClear,
   placeholder,
@@ -50,23 +39,7 @@ export function RemoteSelect({
   readOnly,
   'aria-label': ariaLabel,
 }: RemoteSelectProps) {
-  const [options, setOptions] = useState<RemoteOption[]>([]);
-  const [loading, setLoading] = useState(true);
-  // A schema's query object is a new object on every render; its content is what matters.
-  const queryKey = JSON.stringify(query ?? {});
-
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    const filters = JSON.parse(queryKey) as Record<string, unknown>;
-    callApi(call, { query: paged ? { ...PAGE_QUERY, ...filters } : filters })
-      .then((result) => alive && setOptions(toOptions(result, labelField, valueField)))
-      .catch(() => alive && setOptions([]))
-      .finally(() => alive && setLoading(false));
-    return () => {
-      alive = false;
-    };
-  }, [call, paged, queryKey, labelField, valueField]);
+  const { options, loading } = useRemoteOptions({ call, query, paged, labelField, valueField });
 
   return (
     <Select

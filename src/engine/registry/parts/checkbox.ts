@@ -1,1 +1,0 @@
-export { Checkbox } from '@formily/antd-v5';
