@@ -106,6 +106,33 @@ test.describe('admin (main-office main admin with system)', () => {
     await anonymous.close();
   });
 
+  test("名片页: the 展示字段 are the card form's fields the server offers; a change is kept", async ({
+    page,
+    request,
+  }) => {
+    const offered = await api<Array<{ label: string; value: string }>>(
+      request,
+      tokenOf('admin'),
+      'GET',
+      '/firmConf/cardPageFields',
+    );
+    await page.goto('/app/conf/miniprogram-card');
+    const shown = formItem(page, '展示字段').locator('label.ant-checkbox-wrapper');
+    await expect(shown).toHaveText(offered.map((o) => o.label));
+
+    // Labelled with the card form's title of `cases` (代表案例).
+    const label = offered.find((o) => o.value === 'cases')?.label ?? 'cases';
+    const cases = page.getByRole('checkbox', { name: label, exact: true });
+    const was = await cases.isChecked();
+    await cases.setChecked(!was);
+    await save(page);
+    await page.reload();
+    await expect(cases).toBeChecked({ checked: !was });
+    // Put it back for the other specs.
+    await cases.setChecked(was);
+    await save(page);
+  });
+
   test('leaving a changed settings page asks first; staying keeps what was typed', async ({
     page,
   }) => {
