@@ -11,12 +11,12 @@ import { homeOf } from '../engine/schema/routes';
 import { routes } from '../engine/route-table';
 import type { RouteDef } from '../engine/schema/types';
 import type { PageName } from '../pages/names';
-import RouteErrorPage from '../pages/error/route-error-page';
-import { DelayedSpinner } from './delayed-spinner';
-import { pages } from './page-registry';
+import { loadPage, pages } from './page-registry';
+import { PlainRouteError, PlainSpinner } from './plain-fallbacks';
 import { retryImport } from './retry-import';
-import { layout, preloadRoute, routePage } from './route-chunks';
-import { prefetchAppConf } from '../engine/state/app-conf';
+import { layout, OUTSIDE_SHELL, preloadRoute, routePage, shell } from './route-chunks';
+import { RouteError, RouteSpinner } from './shell-parts';
+import { AppConfProvider, prefetchAppConf } from '../engine/state/app-conf';
 import { useSession } from '../api/session-store';
 
 const NotFoundPage = lazy(retryImport(() => import('../pages/not-found/not-found-page')));
@@ -26,7 +26,7 @@ const SchemaLabPage = import.meta.env.DEV
   ? lazy(() => import('../pages/schema-lab/schema-lab-page'))
   : undefined;
 
-const lazyEl = (node: ReactNode) => <Suspense fallback={<DelayedSpinner />}>{node}</Suspense>;
+const lazyEl = (node: ReactNode) => <Suspense fallback={<RouteSpinner />}>{node}</Suspense>;
 
 /** Any non-login path without a session goes to /login (docs/product.md, Screens). */
 const RequireSession = ({ children }: { children: ReactNode }) => {
@@ -53,8 +53,13 @@ const HomeRedirect = () => {
   return <Navigate to={homeOf(user?.auth ?? [])} replace />;
 };
 
+const pageOf = (r: RouteDef) =>
+  r.page && 'component' in r.page ? (r.page.component as PageName) : undefined;
+const outsideShell = (r: RouteDef) => OUTSIDE_SHELL.some((name) => name === pageOf(r));
 const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
-const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
+const publicRoutes = routes.filter(
+  (r) => r.public && !r.path.startsWith('/app/') && !outsideShell(r),
+);
 
 // At start-up, before the first render: the configuration every screen waits for, then the
 // current route's chunks, so both travel while React starts. The chunks wait one task: the
@@ -65,7 +70,8 @@ const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'
 prefetchAppConf();
 setTimeout(() => preloadRoute(routes, window.location.pathname));
 
-const errorElement = <RouteErrorPage />;
+// Inside the shell antd's error page, outside it a plain one (shell-parts.tsx).
+const errorElement = <RouteError />;
 
 /**
  * One route of routes.json inside the layout: its code is a lazy route (the route page's chunk,
@@ -115,9 +121,42 @@ const table: RouteObject[] = [
   },
 ];
 
+/**
+ * A page outside the shell (the public card page): a lazy route whose chunk is fetched with
+ * retries before it renders, with the firm configuration (its card look) and a plain error page.
+ */
+const plainRoute = (r: RouteDef): RouteObject => ({
+  path: r.path,
+  errorElement: <PlainRouteError />,
+  lazy: async () => {
+    const name = pageOf(r);
+    if (name) await loadPage(name);
+    return {
+      element: (
+        <AppConfProvider fallback={<PlainSpinner />}>
+          <PublicGate route={r} />
+        </AppConfProvider>
+      ),
+    };
+  },
+});
+
 const router = createBrowserRouter([
-  // Shown while the first route's lazy code arrives (after the spinner's delay).
-  { hydrateFallbackElement: <DelayedSpinner />, children: table },
+  {
+    // Shown while the first route's lazy code arrives (after the spinner's delay). The root loads
+    // no antd: the public card page a QR code opens loads none (docs/architecture.md).
+    hydrateFallbackElement: <PlainSpinner />,
+    children: [
+      ...routes.filter(outsideShell).map(plainRoute),
+      {
+        // The shell (antd's ConfigProvider and App, the firm configuration) is a lazy layout route
+        // around everything else; when its own chunk cannot be fetched, the plain error page says so.
+        errorElement: <PlainRouteError />,
+        lazy: async () => ({ Component: (await shell()).default }),
+        children: table,
+      },
+    ],
+  },
 ]);
 
 export const AppRouter = () => <RouterProvider router={router} />;
