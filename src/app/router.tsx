@@ -73,6 +73,25 @@ setTimeout(() => preloadRoute(routes, window.location.pathname));
 // Inside the shell antd's error page, outside it a plain one (shell-parts.tsx).
 const errorElement = <RouteError />;
 
+type LazyRoute = Pick<RouteObject, 'element' | 'Component'>;
+
+/**
+ * A lazy route's `lazy`, whose failure (its chunk still missing after the retries) shows the route's
+ * errorElement: react-router leaves a route whose `lazy` rejected out of the render, a blank page,
+ * so the error is thrown while rendering instead, where the route's error boundary catches it.
+ */
+const lazyRoute = (load: () => Promise<LazyRoute>) => async (): Promise<LazyRoute> => {
+  try {
+    return await load();
+  } catch (error) {
+    return {
+      Component: () => {
+        throw error;
+      },
+    };
+  }
+};
+
 /**
  * One route of routes.json inside the layout: its code is a lazy route (the route page's chunk,
  * shared by all, fetched with retries), and its errors show inside the layout, so the menu stays.
@@ -80,10 +99,10 @@ const errorElement = <RouteError />;
 const appRoute = (r: RouteDef): RouteObject => ({
   path: r.path.slice('/app/'.length),
   errorElement,
-  lazy: async () => {
+  lazy: lazyRoute(async () => {
     const { default: RoutePage } = await routePage.load();
     return { element: lazyEl(<RoutePage route={r} />) };
-  },
+  }),
 });
 
 const table: RouteObject[] = [
@@ -102,7 +121,7 @@ const table: RouteObject[] = [
         // The layout (sider, header, breadcrumb) is a lazy route of its own; a failure to load
         // it shows the error page without it.
         errorElement,
-        lazy: async () => ({ Component: (await layout.load()).default }),
+        lazy: lazyRoute(async () => ({ Component: (await layout.load()).default })),
         children: [
           { index: true, element: <HomeRedirect /> },
           ...appRoutes.map(appRoute),
@@ -128,7 +147,7 @@ const table: RouteObject[] = [
 const plainRoute = (r: RouteDef): RouteObject => ({
   path: r.path,
   errorElement: <PlainRouteError />,
-  lazy: async () => {
+  lazy: lazyRoute(async () => {
     const name = pageOf(r);
     if (name) await loadPage(name);
     return {
@@ -138,7 +157,7 @@ const plainRoute = (r: RouteDef): RouteObject => ({
         </AppConfProvider>
       ),
     };
-  },
+  }),
 });
 
 const router = createBrowserRouter([
@@ -152,7 +171,7 @@ const router = createBrowserRouter([
         // The shell (antd's ConfigProvider and App, the firm configuration) is a lazy layout route
         // around everything else; when its own chunk cannot be fetched, the plain error page says so.
         errorElement: <PlainRouteError />,
-        lazy: async () => ({ Component: (await shell()).default }),
+        lazy: lazyRoute(async () => ({ Component: (await shell()).default })),
         children: table,
       },
     ],

@@ -120,3 +120,29 @@ test.describe('a visitor of a card, not signed in', () => {
     await expect(page.getByRole('heading', { name: '加载失败' })).toHaveCount(0);
   });
 });
+
+test.describe('without a session', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test("when the console's shell cannot be fetched, /login says 加载失败, and 重试 brings it back", async ({
+    page,
+  }) => {
+    // The shell's own chunk holds antd: its error page is the plain one (app/plain-fallbacks.tsx).
+    const shellCode = /\/assets\/shell-[\w-]+\.js$/;
+    let tries = 0;
+    await page.route(shellCode, (route) => {
+      tries += 1;
+      return route.abort();
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: '加载失败' })).toBeVisible();
+    // Retried with pauses, then given up: four tries for the shell's route, four more for the
+    // login page's start-up preload (its chunk imports the shell's chunk), not a stream.
+    expect(tries).toBeGreaterThanOrEqual(4);
+    expect(tries).toBeLessThanOrEqual(8);
+    await page.unroute(shellCode);
+    await page.getByRole('button', { name: '重试' }).click();
+    await expect(page.getByRole('tab', { name: '管理员登录' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: '加载失败' })).toHaveCount(0);
+  });
+});
