@@ -1,7 +1,8 @@
 // Route bytes: the gzipped JS+CSS each route of schemas/routes.json loads, from a
 // production build's Vite manifest (`vite build --manifest`). What a route loads mirrors
-// src/app/router.tsx: the entry (index.html) and its static imports; for /app routes the lazy
-// app-layout and route-page chunks; for a `page.component` route that page's lazy chunk
+// src/app/router.tsx: the entry (index.html) and its static imports; for every route but the pages
+// outside the shell (the public card page) the lazy shell (antd's ConfigProvider and App); for /app
+// routes the lazy app-layout and route-page chunks; for a `page.component` route that page's lazy chunk
 // (app/page-registry.tsx); for a list or form, its schema file and the registry's chunks of the
 // components its schemas use (src/engine/registry/components.ts: the form's fields, a list's search
 // fields) and what those load themselves (the rich-text editor). Each of those is taken with its
@@ -64,6 +65,9 @@ export interface RouteLoad {
   formilyImporters?: string[];
 }
 
+const SHELL = 'src/app/shell.tsx';
+// route-chunks.ts's OUTSIDE_SHELL: pages router.tsx renders without the shell, so without antd.
+const OUTSIDE_SHELL = ['public-card'];
 const LAYOUT = 'src/app/layout/app-layout.tsx';
 const ROUTE_PAGE = 'src/app/route-page.tsx';
 // The views route-page.tsx loads lazily, one per kind of route. Parts loaded on a click or once the
@@ -154,6 +158,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
   const registry = registryModules();
   const known = new Set(
     [
+      SHELL,
       LAYOUT,
       ROUTE_PAGE,
       LIST_VIEW,
@@ -201,6 +206,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
   return routes.map((r): RouteLoad => {
     const starts = [entryKey];
     const inApp = r.path.startsWith('/app/');
+    if (!OUTSIDE_SHELL.includes(r.page?.component ?? '')) starts.push(SHELL);
     if (inApp) starts.push(LAYOUT, ROUTE_PAGE);
     const p = r.page;
     let kind: RouteKind = 'redirect';

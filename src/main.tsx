@@ -1,6 +1,5 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Providers } from './app/providers';
 import { AppRouter } from './app/router';
 
 const root = createRoot(document.getElementById('root') as HTMLElement);
@@ -10,9 +9,7 @@ const root = createRoot(document.getElementById('root') as HTMLElement);
 startTransition(() =>
   root.render(
     <StrictMode>
-      <Providers>
-        <AppRouter />
-      </Providers>
+      <AppRouter />
     </StrictMode>,
   ),
 );

@@ -28,3 +28,6 @@ export const pages = Object.fromEntries(
 export const preloadPage = (name: PageName): void => {
   lazyPages[name]?.load().catch(() => undefined);
 };
+
+/** Loads a page's chunk (retried, app/retry-import.ts); rejects when it cannot be fetched. */
+export const loadPage = (name: PageName): Promise<unknown> => lazyPages[name].load();

@@ -1,4 +1,4 @@
-import { ConfigProvider } from 'antd';
+import { ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { configureApi } from '../api/client';
@@ -40,7 +40,7 @@ export const Providers = ({ children }: { children: ReactNode }) => (
   <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={theme}>
     <FeedbackProvider>
       <ApiNotifier />
-      <AppConfProvider>
+      <AppConfProvider fallback={<Spin fullscreen tip="加载中" />}>
         <UnreadProvider>{children}</UnreadProvider>
       </AppConfProvider>
     </FeedbackProvider>

@@ -5,6 +5,15 @@ import { lazyPage } from './lazy-page';
 import { retryImport, sharedLoad } from './retry-import';
 import { preloadPage } from './page-registry';
 
+/**
+ * Pages that render outside the antd shell (router.tsx), so that they load no antd: the public card
+ * page a QR code opens. bench/route-budgets.ts mirrors this list.
+ */
+export const OUTSIDE_SHELL: readonly PageName[] = ['public-card'];
+
+/** The shell's lazy module (shell.tsx: antd's ConfigProvider and App), fetched with retries. */
+export const shell = sharedLoad(retryImport(() => import('./shell')));
+
 // The chunks a route renders with, each loaded by its lazy component and by the start-up preload:
 // a first visit fetches the layout, the route page, the schemas and the view (or the page)
 // together instead of each only once the one before it has run, and what has arrived renders

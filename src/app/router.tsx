@@ -11,12 +11,12 @@ import { homeOf } from '../engine/schema/routes';
 import { routes } from '../engine/route-table';
 import type { RouteDef } from '../engine/schema/types';
 import type { PageName } from '../pages/names';
-import RouteErrorPage from '../pages/error/route-error-page';
-import { DelayedSpinner } from './delayed-spinner';
-import { pages } from './page-registry';
+import { loadPage, pages } from './page-registry';
+import { PlainRouteError, PlainSpinner } from './plain-fallbacks';
 import { retryImport } from './retry-import';
-import { layout, preloadRoute, routePage } from './route-chunks';
-import { prefetchAppConf } from '../engine/state/app-conf';
+import { layout, OUTSIDE_SHELL, preloadRoute, routePage, shell } from './route-chunks';
+import { RouteError, RouteSpinner } from './shell-parts';
+import { AppConfProvider, prefetchAppConf } from '../engine/state/app-conf';
 import { useSession } from '../api/session-store';
 
 const NotFoundPage = lazy(retryImport(() => import('../pages/not-found/not-found-page')));
@@ -26,7 +26,7 @@ const SchemaLabPage = import.meta.env.DEV
   ? lazy(() => import('../pages/schema-lab/schema-lab-page'))
   : undefined;
 
-const lazyEl = (node: ReactNode) => <Suspense fallback={<DelayedSpinner />}>{node}</Suspense>;
+const lazyEl = (node: ReactNode) => <Suspense fallback={<RouteSpinner />}>{node}</Suspense>;
 
 /** Any non-login path without a session goes to /login (docs/product.md, Screens). */
 const RequireSession = ({ children }: { children: ReactNode }) => {
@@ -53,8 +53,13 @@ const HomeRedirect = () => {
   return <Navigate to={homeOf(user?.auth ?? [])} replace />;
 };
 
+const pageOf = (r: RouteDef) =>
+  r.page && 'component' in r.page ? (r.page.component as PageName) : undefined;
+const outsideShell = (r: RouteDef) => OUTSIDE_SHELL.some((name) => name === pageOf(r));
 const appRoutes = routes.filter((r) => r.path.startsWith('/app/'));
-const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'));
+const publicRoutes = routes.filter(
+  (r) => r.public && !r.path.startsWith('/app/') && !outsideShell(r),
+);
 
 // At start-up, before the first render: the configuration every screen waits for, then the
 // current route's chunks, so both travel while React starts. The chunks wait one task: the
@@ -65,7 +70,27 @@ const publicRoutes = routes.filter((r) => r.public && !r.path.startsWith('/app/'
 prefetchAppConf();
 setTimeout(() => preloadRoute(routes, window.location.pathname));
 
-const errorElement = <RouteErrorPage />;
+// Inside the shell antd's error page, outside it a plain one (shell-parts.tsx).
+const errorElement = <RouteError />;
+
+type LazyRoute = Pick<RouteObject, 'element' | 'Component'>;
+
+/**
+ * A lazy route's `lazy`, whose failure (its chunk still missing after the retries) shows the route's
+ * errorElement: react-router leaves a route whose `lazy` rejected out of the render, a blank page,
+ * so the error is thrown while rendering instead, where the route's error boundary catches it.
+ */
+const lazyRoute = (load: () => Promise<LazyRoute>) => async (): Promise<LazyRoute> => {
+  try {
+    return await load();
+  } catch (error) {
+    return {
+      Component: () => {
+        throw error;
+      },
+    };
+  }
+};
 
 /**
  * One route of routes.json inside the layout: its code is a lazy route (the route page's chunk,
@@ -74,10 +99,10 @@ const errorElement = <RouteErrorPage />;
 const appRoute = (r: RouteDef): RouteObject => ({
   path: r.path.slice('/app/'.length),
   errorElement,
-  lazy: async () => {
+  lazy: lazyRoute(async () => {
     const { default: RoutePage } = await routePage.load();
     return { element: lazyEl(<RoutePage route={r} />) };
-  },
+  }),
 });
 
 const table: RouteObject[] = [
@@ -96,7 +121,7 @@ const table: RouteObject[] = [
         // The layout (sider, header, breadcrumb) is a lazy route of its own; a failure to load
         // it shows the error page without it.
         errorElement,
-        lazy: async () => ({ Component: (await layout.load()).default }),
+        lazy: lazyRoute(async () => ({ Component: (await layout.load()).default })),
         children: [
           { index: true, element: <HomeRedirect /> },
           ...appRoutes.map(appRoute),
@@ -115,9 +140,42 @@ const table: RouteObject[] = [
   },
 ];
 
+/**
+ * A page outside the shell (the public card page): a lazy route whose chunk is fetched with
+ * retries before it renders, with the firm configuration (its card look) and a plain error page.
+ */
+const plainRoute = (r: RouteDef): RouteObject => ({
+  path: r.path,
+  errorElement: <PlainRouteError />,
+  lazy: lazyRoute(async () => {
+    const name = pageOf(r);
+    if (name) await loadPage(name);
+    return {
+      element: (
+        <AppConfProvider fallback={<PlainSpinner />}>
+          <PublicGate route={r} />
+        </AppConfProvider>
+      ),
+    };
+  }),
+});
+
 const router = createBrowserRouter([
-  // Shown while the first route's lazy code arrives (after the spinner's delay).
-  { hydrateFallbackElement: <DelayedSpinner />, children: table },
+  {
+    // Shown while the first route's lazy code arrives (after the spinner's delay). The root loads
+    // no antd: the public card page a QR code opens loads none (docs/architecture.md).
+    hydrateFallbackElement: <PlainSpinner />,
+    children: [
+      ...routes.filter(outsideShell).map(plainRoute),
+      {
+        // The shell (antd's ConfigProvider and App, the firm configuration) is a lazy layout route
+        // around everything else; when its own chunk cannot be fetched, the plain error page says so.
+        errorElement: <PlainRouteError />,
+        lazy: lazyRoute(async () => ({ Component: (await shell()).default })),
+        children: table,
+      },
+    ],
+  },
 ]);
 
 export const AppRouter = () => <RouterProvider router={router} />;

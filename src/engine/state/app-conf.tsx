@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { call } from '../../api/call';
 
@@ -47,7 +46,18 @@ const takeEarly = () => {
   return answer;
 };
 
-export const AppConfProvider = ({ children }: { children: ReactNode }) => {
+/**
+ * Provides conf.app to its children once it has arrived; `fallback` shows until then. The console's
+ * shell passes antd's Spin; the public card page, which loads no antd (docs/architecture.md), a
+ * plain one.
+ */
+export const AppConfProvider = ({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  fallback?: ReactNode;
+}) => {
   const [conf, setConf] = useState<AppConf | null>(null);
   const [signal, setSignal] = useState(0);
 
@@ -65,8 +75,6 @@ export const AppConfProvider = ({ children }: { children: ReactNode }) => {
 
   const refresh = useCallback(() => setSignal((n) => n + 1), []);
 
-  if (!conf) {
-    return <Spin fullscreen tip="加载中" />;
-  }
+  if (!conf) return <>{fallback}</>;
   return <Ctx.Provider value={{ conf, refresh }}>{children}</Ctx.Provider>;
 };

@@ -1,12 +1,6 @@
 import { Button, Result } from 'antd';
 import { useRouteError } from 'react-router-dom';
-
-/** Whether the error is a page's code that could not be fetched (network, or a new deploy). */
-export const isChunkError = (error: unknown): boolean =>
-  error instanceof Error &&
-  /dynamically imported module|Loading chunk|Importing a module script failed|preload CSS/i.test(
-    error.message,
-  );
+import { isChunkError } from './chunk-error';
 
 /**
  * A route's errorElement. The usual cause in production is a page chunk that no longer exists
