@@ -147,6 +147,14 @@ describe('call table', () => {
     'PUT /message/readAll',
     // docs/security.md, Sessions ending mid-form: 退出登录 revokes the session on the server.
     'POST /auth/logout',
+    // docs/architecture.md, 名片数据: card events from the public page and the numbers behind them.
+    'POST /cardEvent',
+    'GET /cardStats/overview',
+    'GET /cardStats/export',
+    'GET /cardStats/card/{}',
+    'GET /cardStats/mine',
+    // docs/architecture.md, Resources: the 名片页 setting offers the card form's fields.
+    'GET /firmConf/cardPageFields',
   ];
 
   it('every row is a call the API table lists or a documented later addition', () => {

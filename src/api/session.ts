@@ -24,7 +24,7 @@ export type Userinfo = {
 // the page itself is https, so the token never travels over plain http; not on http pages (a
 // local or intranet install), where the browser would refuse to store a Secure cookie at all.
 const cookieAttributes = () =>
-  ({ path: '/', sameSite: 'strict', secure: window.location.protocol === 'https:' }) as const;
+  ({ path: '/', sameSite: 'strict', secure: globalThis.location?.protocol === 'https:' }) as const;
 
 /** Keeps the token 7 days when "remember" is ticked; otherwise a session cookie. */
 export function setToken(token: string, remember: boolean): void {
