@@ -121,6 +121,13 @@ const writes: Write[] = [
       { label: 'log', table: 'log', op: 'insert' },
       { label: 'commit', table: 'log', op: 'insert', atCommit: true },
     ],
+    // The attempt is counted (one atomic increment) before the password is checked, and stays
+    // counted when the sign-in then fails; everything else of the account is all or nothing.
+    ignore: { firm_access_user: ['failed_login_count', 'last_failed_at'] },
+    // The injected failures count as failed attempts; start each try below the captcha threshold.
+    before: async () => {
+      await exec(`update firm_access_user set failed_login_count = 0, last_failed_at = null`);
+    },
     send: () =>
       t.request({
         method: 'POST',
