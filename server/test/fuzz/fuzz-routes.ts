@@ -16,6 +16,7 @@ import { RUNS, dbState, fuzzRoute, type DbState, type Tally } from './fuzz-harne
 export const SPECIAL: Record<string, string> = {
   'GET /api/lawyer/export': 'answers an xlsx file, not the envelope',
   'GET /api/lawyer/card/export': 'answers an xlsx file, not the envelope',
+  'GET /api/cardStats/export': 'answers an xlsx file, not the envelope',
   'POST /api/oss/upload': 'multipart upload: no JSON Schema to generate from',
   'GET /api/oss/files/*': 'file download: answers the stored bytes, not the envelope',
   'POST /api/auth/logout':
@@ -34,6 +35,9 @@ export const REFUSAL_WRITES: Record<string, readonly string[]> = {
   'POST /api/cardSelf/checkSmsCode': ['sms_code'],
   'POST /api/lawyer/register': ['sms_code'],
   'PUT /api/lawyer/updateMobile': ['sms_code'],
+  // The day's visitor salt is made by the day's first card event, counted or refused: a server
+  // secret, nothing of the request (docs/security.md, Card visitors).
+  'POST /api/cardEvent': ['server_secret'],
 };
 
 export const keyOf = (r: SweepRoute) => `${r.method} ${r.url}`;

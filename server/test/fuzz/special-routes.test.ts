@@ -42,7 +42,11 @@ describe('routes fuzzed differently', () => {
   }, 60_000);
 
   it('xlsx exports: schema-fuzzed like the rest, but a 200 may be the spreadsheet', async () => {
-    for (const key of ['GET /api/lawyer/export', 'GET /api/lawyer/card/export']) {
+    for (const key of [
+      'GET /api/lawyer/export',
+      'GET /api/lawyer/card/export',
+      'GET /api/cardStats/export',
+    ]) {
       // Fewer runs: each success builds a workbook, and the export limit is per minute.
       await s.fuzz(route(key), 'admin', 30, (res) =>
         String(res.headers['content-type']).startsWith(XLSX),
