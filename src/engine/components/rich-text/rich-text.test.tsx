@@ -8,6 +8,13 @@ import { RichText } from './rich-text';
 
 afterEach(cleanup);
 
+// jsdom has no layout: Range lacks getClientRects and getBoundingClientRect, which ProseMirror
+// calls when a command scrolls the selection into view (标题 does). Without them the scroll throws
+// after the test, as an unhandled error; empty rectangles are what a layout-less page would give.
+const noRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+Range.prototype.getClientRects ??= noRects;
+Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+
 const box = (name = '正文') => screen.getByRole('textbox', { name });
 const editorHere = (container: HTMLElement) => container.querySelector('.ProseMirror');
 const TOOLS = [
