@@ -52,7 +52,18 @@ export const liveMarkup = (page: Page): Promise<string[]> =>
         found.push(`<${tag}>`);
       if (tag === 'meta' && el.getAttribute('http-equiv')) found.push('<meta http-equiv>');
       // The console's own scripts are the bundle's modules; anything else came from data.
-      if (tag === 'script') {
+      // A JSON data block (the card page's data, put in by the server) never runs: the browser
+      // executes no script of that type; a payload breaking out of it would be caught as markup.
+      const dataBlock = (): boolean => {
+        if (el.getAttribute('type') !== 'application/json' || el.getAttribute('src')) return false;
+        try {
+          JSON.parse(el.textContent ?? '');
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (tag === 'script' && !dataBlock()) {
         const src = el.getAttribute('src') ?? '';
         if (!/^\/assets\/[\w.-]+\.js$/.test(src) || el.textContent) found.push(el.outerHTML);
       }
