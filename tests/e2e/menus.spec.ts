@@ -54,9 +54,12 @@ test.describe('admin (main-office main admin with system)', () => {
   test('the arrow keys move through the sider and Enter opens the entry', async ({ page }) => {
     await page.goto('/app/office');
     await menuItem(page, '机构管理').focus();
+    // antd's Menu moves the focus in the next animation frame, as a user sees it: each key waits
+    // for the highlight to arrive before the next, or Enter would open the entry it left.
     await page.keyboard.press('ArrowDown');
     await expect(menuItem(page, '人员管理')).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(menuItem(page, '名片管理')).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/app\/card$/);
     await expect(sider(page).locator('[aria-current="page"]')).toHaveText('名片管理');

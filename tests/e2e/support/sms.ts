@@ -37,9 +37,13 @@ export async function smsCodeFor(
  * cannot read) and clicks 发送验证码.
  */
 export async function askForSmsCode(scope: Page | Locator, request: APIRequestContext) {
-  await scope.getByRole('button', { name: '获取验证码' }).click();
   const picture = scope.locator('img[data-captcha-id]');
-  await expect(picture).toBeVisible();
+  // 获取验证码 brings a new picture even when one is shown: answer the new one, not the old one
+  // that is still on screen until the new one arrives.
+  const shown = (await picture.isVisible()) ? await picture.getAttribute('data-captcha-id') : null;
+  await scope.getByRole('button', { name: '获取验证码' }).click();
+  if (shown) await expect(picture).not.toHaveAttribute('data-captcha-id', shown);
+  else await expect(picture).toBeVisible();
   const captchaId = (await picture.getAttribute('data-captcha-id')) ?? '';
   const answer = await api<string>(request, null, 'GET', '/demo/captcha-answer', {
     query: { captchaId },
