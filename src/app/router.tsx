@@ -7,7 +7,7 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
-import { homeOf } from '../engine/schema/routes';
+import { homeOf, returnTo } from '../engine/schema/routes';
 import { routes } from '../engine/route-table';
 import type { RouteDef } from '../engine/schema/types';
 import type { PageName } from '../pages/names';
@@ -32,7 +32,10 @@ const lazyEl = (node: ReactNode) => <Suspense fallback={<RouteSpinner />}>{node}
 const RequireSession = ({ children }: { children: ReactNode }) => {
   const { user } = useSession();
   const location = useLocation();
-  if (!user) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user) {
+    const from = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to="/login" replace state={{ from }} />;
+  }
   return <>{children}</>;
 };
 
@@ -42,7 +45,11 @@ const RequireSession = ({ children }: { children: ReactNode }) => {
  */
 const PublicGate = ({ route }: { route: RouteDef }) => {
   const { user } = useSession();
-  if (user && !route.alsoSignedIn) return <Navigate to={homeOf(user.auth)} replace />;
+  const from = (useLocation().state as { from?: unknown } | null)?.from;
+  // Signing in re-renders this gate before the login page's own navigation: both go to the same
+  // place, the deep link that led here or the user's home.
+  if (user && !route.alsoSignedIn)
+    return <Navigate to={returnTo(routes, from, user.auth)} replace />;
   const name = route.page && 'component' in route.page ? route.page.component : undefined;
   const Page = name ? pages[name as PageName] : undefined;
   return lazyEl(Page ? <Page /> : <NotFoundPage />);

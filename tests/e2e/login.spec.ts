@@ -92,3 +92,20 @@ test('a wrong lawyer password is refused', async ({ page }) => {
   await expect(page.locator('.ant-message-error').first()).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a deep link opened without a session opens once signed in; a link of another role leads home', async ({
+  page,
+}) => {
+  await page.goto('/app/card?status=0');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, accounts.admin);
+  await expect(page).toHaveURL(/\/app\/card\?status=0$/);
+  await expect(page.getByRole('navigation', { name: '面包屑导航' })).toContainText('名片管理');
+
+  await page.context().clearCookies();
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto('/app/office');
+  await expect(page).toHaveURL(/\/login$/);
+  await submitLogin(page, accounts.lawyer);
+  await expect(page).toHaveURL(/\/app\/user\/dashboard$/);
+});

@@ -7,6 +7,7 @@ import {
   matchRoute,
   menuTrail,
   menuTree,
+  returnTo,
   switchedOffBy,
   userMenu,
   type MenuNode,
@@ -238,5 +239,35 @@ describe('switchedOffBy', () => {
 
   it('turns nothing off while the switches are unknown', () => {
     expect(switchedOffBy(routes, at('/app/card'), undefined)).toBeUndefined();
+  });
+});
+
+describe('returnTo (where signing in leads)', () => {
+  const admin = ['ADMIN', 'system'];
+  const lawyer = ['LAWYER'];
+
+  it('follows the /app link that led to /login, with its query and hash', () => {
+    expect(returnTo(routes, '/app/card?status=1&current=2#top', admin)).toBe(
+      '/app/card?status=1&current=2#top',
+    );
+    expect(returnTo(routes, '/app/office/5/detail', admin)).toBe('/app/office/5/detail');
+  });
+
+  it('goes home when the link is not a page the user may open', () => {
+    expect(returnTo(routes, '/app/office', lawyer)).toBe('/app/user/dashboard');
+    expect(returnTo(routes, '/app/no-such-page', admin)).toBe('/app/office');
+    expect(returnTo(routes, undefined, admin)).toBe('/app/office');
+    expect(returnTo(routes, '/login', admin)).toBe('/app/office');
+  });
+
+  it('never leaves this origin', () => {
+    for (const from of [
+      '//evil.example/app/card',
+      '/\\evil.example',
+      'https://evil.example/app/card',
+      '/app//evil.example',
+      '/app/\\evil.example',
+    ])
+      expect(returnTo(routes, from, admin)).toBe('/app/office');
   });
 });

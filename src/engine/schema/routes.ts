@@ -129,3 +129,24 @@ export const userMenu = (routes: readonly RouteDef[], auth: readonly string[]): 
 /** Where a signed-in user lands (docs/product.md, Screens): admins on offices, others on cards. */
 export const homeOf = (auth: readonly string[]): string =>
   auth.includes('ADMIN') ? '/app/office' : '/app/user/dashboard';
+
+/**
+ * Where to go after signing in: the /app link that sent the visitor to /login (kept with its
+ * query), when it is a page of this console the user may open; else their home. Only a path of
+ * this origin is followed ("//host" or "/\host" would leave it).
+ *
+ * @example returnTo(routes, '/app/card?status=1', ['ADMIN']) // '/app/card?status=1'
+ * @example returnTo(routes, '//evil.example/app', ['ADMIN']) // '/app/office'
+ */
+export const returnTo = (
+  routes: readonly RouteDef[],
+  from: unknown,
+  auth: readonly string[],
+): string => {
+  const home = homeOf(auth);
+  if (typeof from !== 'string' || !/^\/app\/[^/\\]/.test(from)) return home;
+  const url = new URL(from, 'http://console.invalid');
+  if (url.origin !== 'http://console.invalid') return home;
+  const route = matchRoute(routes, url.pathname);
+  return route && canAccess(route, auth) ? `${url.pathname}${url.search}${url.hash}` : home;
+};

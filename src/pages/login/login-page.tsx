@@ -3,7 +3,8 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Userinfo } from '../../api/session';
 import { signIn } from '../../api/session-store';
-import { homeOf } from '../../engine/schema/routes';
+import { routes } from '../../engine/route-table';
+import { returnTo } from '../../engine/schema/routes';
 import { AdminLoginForm } from './admin-login-form';
 import { LoginShell } from './login-shell';
 
@@ -24,8 +25,8 @@ const pane = (node: ReactNode) => (
 export default function LoginPage() {
   const navigate = useNavigate();
   // The registration page links back to the 律师登录 tab.
-  const tab =
-    (useLocation().state as { tab?: string } | null)?.tab === 'lawyer' ? 'lawyer' : 'admin';
+  const state = useLocation().state as { tab?: string; from?: unknown } | null;
+  const tab = state?.tab === 'lawyer' ? 'lawyer' : 'admin';
 
   // 密保登录 takes the place of the password form inside the 管理员登录 tab.
   const [byQuestion, setByQuestion] = useState(false);
@@ -40,7 +41,8 @@ export default function LoginPage() {
 
   const done = ({ token, userinfo }: { token: string; userinfo: Userinfo }, remember: boolean) => {
     signIn(token, userinfo, remember);
-    navigate(homeOf(userinfo.auth), { replace: true });
+    // A deep link opened without a session opens once signed in (docs/product.md, Screens).
+    navigate(returnTo(routes, state?.from, userinfo.auth), { replace: true });
   };
 
   return (
