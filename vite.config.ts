@@ -33,6 +33,12 @@ export default defineConfig({
             // The same for the console's shell (src/app/shell.tsx: antd's ConfigProvider and App),
             // which every route but the public card page loads: one chunk with its static imports.
             { name: 'shell', test: /[\\/]src[\\/]app[\\/]shell\.tsx$/ },
+            // And for the /app layout (sider, header, breadcrumb: antd's Menu, Dropdown, Badge…),
+            // which every /app route loads: measured on /app/lawyer, 25 requests fewer and 14 kB
+            // less gzipped; a first visit over HTTP/1.1's six connections waits on requests more
+            // than on bytes. /login loads some of the same antd modules, so it takes this chunk too
+            // (17 requests fewer, 18 kB more).
+            { name: 'app-layout', test: /[\\/]src[\\/]app[\\/]layout[\\/]app-layout\.tsx$/ },
           ],
         },
       },
