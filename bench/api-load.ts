@@ -1,14 +1,19 @@
 // API load (docs/product.md, Performance targets): autocannon on loopback against bench/server.ts
 // (its own process) on PGlite and on PostgreSQL, at 10 and 50 connections: GET /api/bench/hello
 // (the reference: a route with no work), the card list (pageList with status, office and
-// practice-area filters over 10,000 cards) and the admin sign-in. Ratios are to hello in the same
-// run, so a loaded machine moves every row together.
+// practice-area filters over 10,000 cards), the admin sign-in and the card event write (the public
+// card page's POST /cardEvent, bench/card-event-traffic.ts). Ratios are to hello in the same run,
+// so a loaded machine moves every row together. Then the event write on a paced open loop at
+// EVENT_RATE a second (bench/paced-load.ts), beside hello paced the same way: the rate the
+// product's target names, not as fast as the server goes.
 import autocannon from 'autocannon';
+import { eventRequest } from './card-event-traffic';
+import { pacedLoad, type PacedRequest, type PacedResult } from './paced-load';
 import { startBenchServer } from './server-process';
 
 export interface LoadRow {
   db: string;
-  route: 'hello' | 'card pageList' | 'login';
+  route: 'hello' | 'card pageList' | 'login' | 'card event';
   connections: number;
   rps: number;
   p50: number;
@@ -17,6 +22,17 @@ export interface LoadRow {
   errors: number;
   /** req/s of hello at the same connections divided by this row's: how many times dearer. */
   costVsHello: number;
+}
+
+/** Card events a second of the paced load (docs/product.md, Performance targets). */
+export const EVENT_RATE = 200;
+
+export interface PacedRow extends PacedResult {
+  db: string;
+  route: 'hello' | 'card event';
+  rate: number;
+  /** This row's p99 over hello's at the same rate (same run). */
+  p99VsHello: number;
 }
 
 const LOGIN_BODY = 'username=admin&password=Admin%402026';
@@ -41,13 +57,16 @@ const cannon = async (opts: autocannon.Options) => {
   };
 };
 
-/** Runs the three routes at each connection count against one database; returns its rows. */
+/**
+ * Runs the four routes at each connection count against one database, then the paced event load;
+ * returns its rows.
+ */
 export const loadOneDatabase = async (
   label: string,
   env: Record<string, string>,
   durationSec: number,
   log: (s: string) => void,
-): Promise<LoadRow[]> => {
+): Promise<{ rows: LoadRow[]; paced: PacedRow[] }> => {
   const started = Date.now();
   const server = await startBenchServer(env);
   const { ready } = server;
@@ -63,6 +82,12 @@ export const loadOneDatabase = async (
       `&organizationId=${ready.officeId}&professionId=${ready.professionId}`;
     const page = (await expectOk(list, { headers: { token } })) as { total: number };
     log(`  ${label}: the filtered list matches ${page.total} of the cards`);
+    const cards = ready.eventCards;
+    if (cards.length < 100) throw new Error(`only ${cards.length} published cards for the events`);
+    // One event is written before anything is timed: a refused event would measure nothing.
+    const first = eventRequest(0, cards);
+    await expectOk(`${ready.url}/api/cardEvent`, { method: 'POST', ...first });
+    let sent = 1;
     const targets: Record<LoadRow['route'], autocannon.Options> = {
       hello: { url: `${ready.url}/api/bench/hello` },
       'card pageList': { url: list, headers: { token } },
@@ -71,6 +96,12 @@ export const loadOneDatabase = async (
         method: 'POST',
         headers: FORM,
         body: LOGIN_BODY,
+      },
+      'card event': {
+        url: `${ready.url}/api/cardEvent`,
+        method: 'POST',
+        // autocannon calls this for every request it sends: each is the load's next event.
+        requests: [{ setupRequest: (req) => ({ ...req, ...eventRequest(sent++, cards) }) }],
       },
     };
     // Warm the JIT and the database's caches before anything is measured.
@@ -97,7 +128,29 @@ export const loadOneDatabase = async (
         );
       }
     }
-    return rows;
+    const paced: PacedRow[] = [];
+    const pacedTargets: Record<PacedRow['route'], (i: number) => PacedRequest> = {
+      hello: () => ({ method: 'GET', path: '/api/bench/hello' }),
+      'card event': () => ({
+        method: 'POST',
+        path: '/api/cardEvent',
+        ...eventRequest(sent++, cards),
+      }),
+    };
+    let helloP99 = 0;
+    for (const [route, make] of Object.entries(pacedTargets) as [
+      PacedRow['route'],
+      (i: number) => PacedRequest,
+    ][]) {
+      const r = await pacedLoad(ready.url, EVENT_RATE, durationSec, make);
+      if (route === 'hello') helloP99 = r.p99;
+      paced.push({ db: label, route, rate: EVENT_RATE, ...r, p99VsHello: r.p99 / helloP99 });
+      log(
+        `  ${label} ${route} paced at ${EVENT_RATE}/s: ${r.sent} sent, p50 ${r.p50.toFixed(1)} ms, ` +
+          `p99 ${r.p99.toFixed(1)} ms, max ${r.max.toFixed(0)} ms, ${r.errors} errors`,
+      );
+    }
+    return { rows, paced };
   } finally {
     await server.stop();
   }

@@ -1,6 +1,8 @@
 // Lighthouse, desktop preset, performance only: /login, then a list page (/app/lawyer, 10,000
 // lawyers behind it) and the largest form (/app/card/create: the card form, its preview and the
-// editor) as the demo admin. Chromium is Debian's (CHROME_PATH,
+// editor) as the demo admin. The public card /card/{id} (a published card of the demo seed) with
+// Lighthouse's default mobile preset (a mid-range phone, simulated slow 4G and CPU), performance
+// and accessibility: it is what a client opens on their phone. Chromium is Debian's (CHROME_PATH,
 // default /usr/bin/chromium) launched by chrome-launcher; Playwright attaches over CDP to put the
 // session (token cookie, userinfo in localStorage) in place and to empty the HTTP cache before each
 // run, as Lighthouse's own storage reset would also sign out. Each page is audited once to warm
@@ -13,9 +15,12 @@ import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export interface LighthouseRow {
   page: string;
+  preset: 'desktop' | 'mobile';
   score: number;
   lcpMs: number;
   scores: number[];
+  /** The accessibility score (median), where the page is audited for it. */
+  accessibility?: number;
 }
 
 const median = (xs: number[]) => {
@@ -35,6 +40,7 @@ export const runLighthouse = async (
   origin: string,
   runs: number,
   log: (s: string) => void,
+  cardId: number,
 ): Promise<LighthouseRow[]> => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -51,8 +57,9 @@ export const runLighthouse = async (
     await tab.close();
   };
   try {
-    const audit = async (page: string) => {
-      const results: { score: number; lcp: number }[] = [];
+    const audit = async (page: string, preset: LighthouseRow['preset'] = 'desktop') => {
+      const mobile = preset === 'mobile';
+      const results: { score: number; lcp: number; a11y: number }[] = [];
       for (let i = -1; i < runs; i++) {
         await clearCache();
         const r = await lighthouse(
@@ -61,10 +68,11 @@ export const runLighthouse = async (
             port: chrome.port,
             logLevel: 'error',
             output: 'json',
-            onlyCategories: ['performance'],
+            onlyCategories: mobile ? ['performance', 'accessibility'] : ['performance'],
             disableStorageReset: true,
           },
-          desktopConfig,
+          // No config is Lighthouse's default: the mobile preset.
+          mobile ? undefined : desktopConfig,
         );
         if (!r) throw new Error(`lighthouse gave no result for ${page}`);
         const { lhr } = r;
@@ -76,27 +84,44 @@ export const runLighthouse = async (
           const audit = lhr.audits[id];
           return `${name} ${audit.displayValue} (${audit.score})`;
         });
-        log(`    ${page} ${i < 0 ? 'warm-up' : `run ${i + 1}`}: ${metrics.join(', ')}`);
+        const a11y = lhr.categories.accessibility?.score ?? NaN;
+        // Which accessibility audits failed, for the log, as the metrics say what cost the points.
+        const failed = (lhr.categories.accessibility?.auditRefs ?? [])
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a.scoreDisplayMode === 'binary' && a.score === 0)
+          .map((a) => a.id);
+        log(
+          `    ${page} ${i < 0 ? 'warm-up' : `run ${i + 1}`}: ${metrics.join(', ')}` +
+            (mobile
+              ? `; accessibility ${a11y}${failed.length ? ` (${failed.join(', ')})` : ''}`
+              : ''),
+        );
         if (i >= 0)
           results.push({
             score: lhr.categories.performance.score ?? 0,
             lcp: lhr.audits['largest-contentful-paint'].numericValue ?? NaN,
+            a11y,
           });
       }
       const scores = results.map((x) => x.score);
-      const row = {
+      const row: LighthouseRow = {
         page,
+        preset,
         score: median(scores),
         lcpMs: median(results.map((x) => x.lcp)),
         scores,
+        ...(mobile ? { accessibility: median(results.map((x) => x.a11y)) } : {}),
       };
       log(
-        `  lighthouse ${page}: score ${scores.join(', ')}; median LCP ${row.lcpMs.toFixed(0)} ms`,
+        `  lighthouse ${page} (${preset}): score ${scores.join(', ')}; median LCP ` +
+          `${row.lcpMs.toFixed(0)} ms` +
+          (mobile ? `; accessibility ${row.accessibility}` : ''),
       );
       return row;
     };
 
-    const rows = [await audit('/login')];
+    // The public card first: its visitor has no session.
+    const rows = [await audit('/login'), await audit(`/card/${cardId}`, 'mobile')];
 
     // Sign in the way the console does: the token cookie and the userinfo it stores.
     const res = await fetch(`${origin}/api/auth/firmAccessUserLogin`, {

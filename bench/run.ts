@@ -13,7 +13,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { loadOneDatabase, type LoadRow } from './api-load';
+import { apiPart } from './api-part';
 import { benchOut, buildConsole, repoRoot } from './build';
 import {
   BURST_KEYS,
@@ -25,19 +25,10 @@ import {
   type Side,
 } from './engine-ab/run-ab';
 import { runLighthouse, type LighthouseRow } from './lighthouse';
-import { postgresBin, startPgCluster } from './pg-cluster';
 import { startBenchServer } from './server-process';
 import { readFileSync } from 'node:fs';
+import { ms, table, type Target } from './report';
 import { kb, routeLoads, type RouteLoad } from './route-budgets';
-
-interface Target {
-  part: string;
-  what: string;
-  value: string;
-  target: string;
-  /** undefined: not measured in this run. */
-  met?: boolean;
-}
 
 const quick = process.env.BENCH_QUICK === '1';
 const parts = new Set(
@@ -46,12 +37,6 @@ const parts = new Set(
 const targets: Target[] = [];
 const sections: string[] = [];
 const log = (s: string) => console.error(s);
-const ms = (n: number) => `${Math.round(n)} ms`;
-
-const table = (head: string[], rows: string[][]) =>
-  [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`]
-    .concat(rows.map((r) => `| ${r.join(' | ')} |`))
-    .join('\n');
 
 // ---- a. route bytes ----
 // Each route's bytes before the console moved onto antd, Formily and react-router as they are (the
@@ -116,76 +101,6 @@ const budgets = (dist: string) => {
   );
 };
 
-// ---- b. API load ----
-const api = async () => {
-  const duration = quick ? 2 : 10;
-  const rows: LoadRow[] = [];
-  const notes: string[] = [];
-  const pgliteDir = path.join(benchOut, `pglite-${Date.now()}`);
-  try {
-    rows.push(...(await loadOneDatabase('PGlite', { BENCH_DATA_DIR: pgliteDir }, duration, log)));
-  } finally {
-    rmSync(pgliteDir, { recursive: true, force: true });
-  }
-  let pgUrl = process.env.BENCH_DATABASE_URL;
-  const bin = pgUrl ? undefined : postgresBin();
-  const cluster = bin ? await startPgCluster(bin) : undefined;
-  if (cluster) {
-    pgUrl = cluster.url;
-    notes.push(`PostgreSQL: a throwaway ${cluster.version} cluster (fsync off, as .ci/run).`);
-  }
-  try {
-    if (pgUrl)
-      rows.push(...(await loadOneDatabase('PostgreSQL', { BENCH_DB_URL: pgUrl }, duration, log)));
-    else notes.push('PostgreSQL: not measured (no BENCH_DATABASE_URL, no /usr/lib/postgresql).');
-  } finally {
-    cluster?.stop();
-  }
-  for (const [db, limit] of [
-    ['PostgreSQL', 50],
-    ['PGlite', 150],
-  ] as const) {
-    const r = rows.find((x) => x.db === db && x.route === 'card pageList' && x.connections === 10);
-    targets.push({
-      part: 'API load',
-      what: `card pageList p99 at 10 connections, ${db}`,
-      value: r ? `${ms(r.p99)}, ${r.errors} errors` : 'not measured',
-      target: `≤ ${limit} ms, no errors`,
-      met: r ? r.p99 <= limit && r.errors === 0 : undefined,
-    });
-  }
-  const errors = rows.reduce((n, r) => n + r.errors, 0);
-  targets.push({
-    part: 'API load',
-    what: 'errors in every load run',
-    value: String(errors),
-    target: '0',
-    met: errors === 0,
-  });
-  sections.push(
-    `## API load\n\nautocannon on loopback, ${duration} s per row, server in its own process; ` +
-      "`cost × hello` is hello's req/s over the row's (same run, same connections). " +
-      'pageList: `status`, office and practice-area filters over 10,000 cards, 10 a page. ' +
-      'login: the admin password sign-in (argon2 verify, session and audit rows), limits raised ' +
-      'through buildApp options.' +
-      (notes.length ? `\n\n${notes.join(' ')}` : '') +
-      '\n\n' +
-      table(
-        ['database', 'route', 'connections', 'req/s', 'p50', 'p99', 'errors', 'cost × hello'],
-        rows.map((r) => [
-          r.db,
-          r.route,
-          String(r.connections),
-          r.rps.toFixed(0),
-          ms(r.p50),
-          ms(r.p99),
-          String(r.errors),
-          r.costVsHello.toFixed(1),
-        ]),
-      ),
-  );
-};
-
 // ---- c. Lighthouse ----
 // Five, as Lighthouse CI advises for a steady median; after a warm-up run (lighthouse.ts).
 const LIGHTHOUSE_RUNS = quick ? 1 : 5;
@@ -194,27 +109,45 @@ const lighthousePart = async (dist: string) => {
   const server = await startBenchServer({ BENCH_DATA_DIR: dir, BENCH_STATIC_DIR: dist });
   let rows: LighthouseRow[];
   try {
-    rows = await runLighthouse(server.ready.url, LIGHTHOUSE_RUNS, log);
+    rows = await runLighthouse(server.ready.url, LIGHTHOUSE_RUNS, log, server.ready.cardId);
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
-  for (const r of rows)
+  for (const r of rows) {
     targets.push({
       part: 'Lighthouse',
-      what: `performance score, ${r.page} (desktop)`,
+      what: `performance score, ${r.page} (${r.preset})`,
       value: `${r.score.toFixed(2)} (LCP ${ms(r.lcpMs)})`,
       target: '≥ 0.95',
       met: r.score >= 0.95,
     });
+    if (r.accessibility !== undefined)
+      targets.push({
+        part: 'Lighthouse',
+        what: `accessibility score, ${r.page} (${r.preset})`,
+        value: r.accessibility.toFixed(2),
+        target: '≥ 0.95',
+        met: r.accessibility >= 0.95,
+      });
+  }
   sections.push(
     `## Lighthouse\n\nDesktop preset, performance category, median of ${LIGHTHOUSE_RUNS} runs after ` +
-      'one warm-up run per page; the bench ' +
+      'one warm-up run per page; the public card /card/{id} (a published card of the demo seed) ' +
+      "with Lighthouse's mobile preset (emulated mid-range phone, simulated slow 4G and 4× CPU " +
+      'slowdown), performance and accessibility. The bench ' +
       'server serves the build on loopback as in production: the brotli copy written beside each ' +
       'file.\n\n' +
       table(
-        ['page', 'score (median)', 'scores', 'LCP (median)'],
-        rows.map((r) => [r.page, r.score.toFixed(2), r.scores.join(', '), ms(r.lcpMs)]),
+        ['page', 'preset', 'score (median)', 'scores', 'LCP (median)', 'accessibility (median)'],
+        rows.map((r) => [
+          r.page,
+          r.preset,
+          r.score.toFixed(2),
+          r.scores.join(', '),
+          ms(r.lcpMs),
+          r.accessibility === undefined ? '-' : r.accessibility.toFixed(2),
+        ]),
       ),
   );
 };
@@ -311,7 +244,11 @@ const main = async () => {
     }
   };
   await run('budgets', 'Route bytes', () => budgets(dist));
-  await run('api', 'API load', api);
+  await run('api', 'API load', async () => {
+    const r = await apiPart(quick, log);
+    targets.push(...r.targets);
+    sections.push(r.section);
+  });
   await run('lighthouse', 'Lighthouse', () => lighthousePart(dist));
   await run('engine', 'Engine vs raw Formily', enginePart);
   const status = (t: Target) =>

@@ -10,6 +10,10 @@ export interface Ready {
   db: string;
   officeId: number;
   professionId: number;
+  /** A published card of the demo seed (Lighthouse's /card/{id}). */
+  cardId: number;
+  /** Published cards of firm 1 the card event load spreads over. */
+  eventCards: number[];
 }
 
 export interface BenchServer {

@@ -6,6 +6,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardEvent, lawyer, lawyerCard } from '../src/db/schema';
 import { addDays } from '../src/plugins/repositories/card-events';
+import { purgeCardEvents } from '../src/routes/card-event/retention';
 import { chinaDay } from '../src/routes/card-event/visitor';
 import { createTestApp, demo, office, type TestApp } from './helpers/test-app';
 
@@ -263,7 +264,7 @@ describe('the event endpoint', () => {
       },
     ]);
     const before = await eventCount();
-    expect(await t.app.cardEvents.purge(today)).toBe(1);
+    expect(await purgeCardEvents(t.app, today)).toBe(1);
     expect(await eventCount()).toBe(before - 1);
   });
 });

@@ -155,6 +155,9 @@ describe('call table', () => {
     'GET /cardStats/mine',
     // docs/architecture.md, Resources: the 名片页 setting offers the card form's fields.
     'GET /firmConf/cardPageFields',
+    // docs/security.md, 名片数据: how long card events are kept (功能设置 › 数据保留).
+    'GET /firmConf/cardStats',
+    'PUT /firmConf/cardStats',
   ];
 
   it('every row is a call the API table lists or a documented later addition', () => {

@@ -161,6 +161,8 @@ export const calls = {
   'firmConf.shareCoverSave': { method: 'PUT', url: '/firmConf/shareCover' },
   'firmConf.icpSet': { method: 'GET', url: '/firmConf/icpSet' },
   'firmConf.icpSetSave': { method: 'PUT', url: '/firmConf/icpSet' },
+  'firmConf.cardStats': { method: 'GET', url: '/firmConf/cardStats' },
+  'firmConf.cardStatsSave': { method: 'PUT', url: '/firmConf/cardStats' },
 
   // App configuration the shell loads at start (conf.app → GET /firm/appconf)
   'conf.app': { method: 'GET', url: '/firm/appconf' },

@@ -146,6 +146,8 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/firmConf/searchSet': e(SYS, SYSTEM),
   'GET /api/firmConf/icpSet': e(SYS, SYSTEM),
   'PUT /api/firmConf/icpSet': e(SYS, SYSTEM),
+  'GET /api/firmConf/cardStats': e(SYS, SYSTEM),
+  'PUT /api/firmConf/cardStats': e(SYS, SYSTEM),
   'GET /api/firmConf/mpName': e(SYS, SYSTEM),
   'PUT /api/firmConf/mpName': e(SYS, SYSTEM),
   'GET /api/firmConf/appConf': e(L1, LEVEL1),

@@ -56,7 +56,7 @@ const show = async (name: string, values: Record<string, unknown> = {}) => {
 // The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.
 describe('settings forms', { timeout: 20_000 }, () => {
   it('every /app/conf and /app/setting page is a settings form that saves', () => {
-    expect(settingsForms).toHaveLength(13);
+    expect(settingsForms).toHaveLength(14);
     for (const name of settingsForms) {
       expect(forms[name]?.submit.save, name).toBeTruthy();
       expect(forms[name]?.title, name).toBeTruthy();

@@ -1,18 +1,6 @@
 import type { ReactNode } from 'react';
-import {
-  filledRows,
-  joinFilled,
-  professionList,
-  type CardPreviewData,
-} from '../../engine/components/card-preview/card-types';
-import { isSafeUrl } from '../../engine/components/rich-text/safe-url';
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className="pc-section" aria-label={title}>
-    <h2>{title}</h2>
-    {children}
-  </section>
-);
+import { CardSections, cardParts } from '../../engine/components/card-preview/card-sections';
+import { joinFilled, type CardPreviewData } from '../../engine/components/card-preview/card-types';
 
 const Row = ({ label, children }: { label: string; children: ReactNode }) => (
   <li>
@@ -31,20 +19,15 @@ interface Props {
   onCopyWechat: () => void;
 }
 
-/** The card's content: who, contacts (tappable), the configured buttons, then the long parts. */
+/**
+ * The card's content: who, contacts (tappable), the configured buttons, then the long parts
+ * (card-sections.tsx, shared with the console's preview).
+ */
 export function CardView({ card, firmName, shows, actions, onCall, onCopyWechat }: Props) {
   const name = card.name?.trim() || '律师';
-  const avatar = card.avatar && isSafeUrl(card.avatar) ? card.avatar : null;
-  const areas = shows('professions') ? professionList(card.professionNames) : [];
-  const meta = joinFilled(
-    shows('practiceYears') && card.practiceYears != null ? `执业 ${card.practiceYears} 年` : null,
-    shows('licenseNo') && card.licenseNo ? `执业证号 ${card.licenseNo}` : null,
-  );
-  const education = shows('education') ? filledRows(card.education) : [];
-  const work = shows('workHistory') ? filledRows(card.workHistory) : [];
-  const honors = shows('honors') ? filledRows(card.honors) : [];
-  const cases = shows('cases') ? filledRows(card.cases) : [];
-  const video = shows('video') && card.video && isSafeUrl(card.video) ? card.video : null;
+  const parts = cardParts(card, shows);
+  const { avatar, areas, meta } = parts;
+  // Only a web address is a link here; the console's preview shows whatever was typed, as text.
   const homepage =
     shows('homepage') && card.homepage && /^https?:\/\//i.test(card.homepage)
       ? card.homepage
@@ -118,64 +101,7 @@ export function CardView({ card, firmName, shows, actions, onCall, onCopyWechat 
         )}
       </ul>
 
-      {shows('bio') && card.bio?.trim() && (
-        <Section title="个人简介">
-          <p className="pc-bio">{card.bio}</p>
-        </Section>
-      )}
-      {video && (
-        <Section title="视频介绍">
-          <video src={video} controls preload="none" width="100%" />
-        </Section>
-      )}
-      {education.length > 0 && (
-        <Section title="教育经历">
-          <ul className="pc-list">
-            {education.map((e, i) => (
-              <li key={i}>
-                <strong>{e.school}</strong>
-                <span>{joinFilled(e.major, e.degree, e.period)}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {work.length > 0 && (
-        <Section title="工作经历">
-          <ul className="pc-list">
-            {work.map((w, i) => (
-              <li key={i}>
-                <strong>{w.company}</strong>
-                <span>{joinFilled(w.position, w.period)}</span>
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {honors.length > 0 && (
-        <Section title="荣誉奖项">
-          <ul className="pc-list">
-            {honors.map((h, i) => (
-              <li key={i}>
-                <strong>{h.title}</strong>
-                {h.year != null && h.year !== '' && <span>{h.year}</span>}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
-      {cases.length > 0 && (
-        <Section title="代表案例">
-          <ul className="pc-list">
-            {cases.map((c, i) => (
-              <li key={i}>
-                <strong>{c.title}</strong>
-                {c.summary && <p>{c.summary}</p>}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <CardSections parts={parts} prefix="pc" heading="h2" videoPreload="none" />
     </article>
   );
 }

@@ -35,9 +35,13 @@ export interface SectionValues {
   cardMenu: { buttons: CardButton[]; mapService: MapService };
   'assets.imgs': { logo: string; loginBg: string };
   icpSet: { icp: string };
+  cardStats: { retentionDays: number };
 }
 
 export type SectionName = keyof SectionValues;
+
+/** Days card events are kept (数据保留) while the firm has not chosen (docs/security.md, 名片数据). */
+export const DEFAULT_RETENTION_DAYS = 400;
 
 /**
  * Where a section lives: a key of the jsonb `firm.settings`, or a dotted path inside one of the
@@ -60,6 +64,7 @@ export const storageOf: Record<SectionName, Storage> = {
   cardMenu: 'appConf',
   'assets.imgs': 'appConf',
   icpSet: 'settings',
+  cardStats: 'settings',
 };
 
 export const sectionNames = Object.keys(storageOf) as SectionName[];
@@ -109,6 +114,7 @@ export const defaultsOf = <K extends SectionName>(name: K, firm: FirmFacts): Sec
     cardMenu: { buttons: ['call', 'saveContact', 'share', 'navigate'], mapService: 'amap' },
     'assets.imgs': { logo: '', loginBg: '' },
     icpSet: { icp: '' },
+    cardStats: { retentionDays: DEFAULT_RETENTION_DAYS },
   };
   return all[name];
 };

@@ -12,6 +12,7 @@ import settingAdmin from '../../../../schemas/forms/setting-admin.json';
 import settingAssetsImages from '../../../../schemas/forms/setting-assets-images.json';
 import settingCardMenu from '../../../../schemas/forms/setting-card-menu.json';
 import settingCardSearch from '../../../../schemas/forms/setting-card-search.json';
+import settingCardStats from '../../../../schemas/forms/setting-card-stats.json';
 import settingIcp from '../../../../schemas/forms/setting-icp.json';
 import settingMiniprogram from '../../../../schemas/forms/setting-miniprogram.json';
 import { cardPageFields } from './card-page-fields';
@@ -46,6 +47,7 @@ const table: Record<SectionName, { form: FormSchema; access: SectionAccess }> = 
   cardMenu: { form: asForm(settingCardMenu), access: 'system' },
   'assets.imgs': { form: asForm(settingAssetsImages), access: 'system' },
   icpSet: { form: asForm(settingIcp), access: 'system' },
+  cardStats: { form: asForm(settingCardStats), access: 'system' },
 };
 
 /**

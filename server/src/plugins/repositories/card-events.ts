@@ -13,8 +13,6 @@ export type CardEventType = (typeof eventTypes)[number];
 export const eventSources = ['qr', 'link', 'share', 'miniprogram'] as const;
 export type CardEventSource = (typeof eventSources)[number];
 
-/** Days card events are kept unless the firm sets `settings.cardStats.retentionDays`. */
-export const DEFAULT_RETENTION_DAYS = 400;
 const SALT_PREFIX = 'card-visitor-salt:';
 
 export interface Counts {
@@ -208,23 +206,27 @@ const create = (db: Db) => {
     },
 
     /**
-     * Deletes events older than each firm's retention (days before `today`) and the visitor
-     * salts of days before `today`. Returns the number of events deleted.
+     * Deletes each firm's events older than its retention (`retentionOf`, days before `today`:
+     * at 400, an event of 400 days ago stays and one of 401 goes) and the visitor salts of days
+     * before `today`. Returns the number of events deleted.
      */
-    async purge(today: string): Promise<number> {
-      const days = sql`coalesce((${firm.settings} -> 'cardStats' ->> 'retentionDays')::int, ${DEFAULT_RETENTION_DAYS})`;
-      const gone = await db
-        .delete(cardEvent)
-        .where(
-          sql`${cardEvent.day} < (select ${today}::date - ${days} from ${firm} where ${firm.id} = ${cardEvent.firmId})`,
-        )
-        .returning({ id: cardEvent.id });
+    async purge(today: string, retentionOf: (firmId: number) => Promise<number>): Promise<number> {
+      let gone = 0;
+      // One firm at a time: each delete walks that firm's (firm, day) index.
+      for (const { id } of await db.select({ id: firm.id }).from(firm)) {
+        const before = addDays(today, -(await retentionOf(id)));
+        const rows = await db
+          .delete(cardEvent)
+          .where(and(eq(cardEvent.firmId, id), lt(cardEvent.day, before)))
+          .returning({ id: cardEvent.id });
+        gone += rows.length;
+      }
       await db
         .delete(serverSecret)
         .where(
           and(like(serverSecret.name, `${SALT_PREFIX}%`), lt(serverSecret.name, saltName(today))),
         );
-      return gone.length;
+      return gone;
     },
   };
 };

@@ -14,6 +14,7 @@ import {
   type CardEventSource,
   type CardEventType,
 } from '../../plugins/repositories/card-events';
+import { purgeCardEvents } from './retention';
 import { chinaDay, isBot, visitorHasher } from './visitor';
 
 export interface CardEventLimits {
@@ -53,7 +54,7 @@ export default async function cardEventRoute(
   const visitorOf = visitorHasher(app, (day) => {
     // Once a day per process: yesterday's salt and events past retention go. The request that
     // noticed the new day does not wait for it.
-    app.cardEvents.purge(day).catch((err: unknown) => app.log.error({ err }, 'card event purge'));
+    purgeCardEvents(app, day).catch((err: unknown) => app.log.error({ err }, 'card event purge'));
   });
 
   app.post<{ Body: Body }>(

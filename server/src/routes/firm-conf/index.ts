@@ -31,6 +31,7 @@ const pathSections = [
   'qrcode',
   'searchSet',
   'icpSet',
+  'cardStats',
 ] as const satisfies readonly StoredSectionName[];
 
 /** Everything GET /firmConf answers besides the sections above. */

@@ -8,9 +8,9 @@ import {
 } from '@ant-design/icons';
 import type { CSSProperties, ReactNode } from 'react';
 import { useAppConf } from '../../state/app-conf';
-import { isSafeUrl } from '../rich-text/safe-url';
 import { cardLook } from './card-look';
-import { filledRows, joinFilled, professionList, type CardPreviewData } from './card-types';
+import { CardSections, cardParts } from './card-sections';
+import type { CardPreviewData } from './card-types';
 import { QrCode } from './qr-code';
 import './card-preview.css';
 
@@ -21,13 +21,6 @@ export interface CardPreviewProps {
   /** The card's public link, encoded in the QR code, e.g. `${location.origin}/card/12`. */
   link?: string;
 }
-
-const Section = ({ title, children }: { title: string; children: ReactNode }) => (
-  <section className="card-preview-section" aria-label={title}>
-    <h3>{title}</h3>
-    {children}
-  </section>
-);
 
 const ContactRow = ({
   icon,
@@ -65,7 +58,8 @@ const StatusBar = () => (
 /**
  * A lawyer card as the mini-program shows it, in a phone frame, with the firm's card settings
  * from conf.app: its buttons (名片按钮), theme colour, template and the fields shown (名片页).
- * Text only: every field (the bio included) is rendered as text, never as HTML. Not a form
+ * Text only: every field (the bio included) is rendered as text, never as HTML. Which parts show
+ * and the long sections are card-sections.tsx, shared with the public card page. Not a form
  * component; pages import it.
  */
 export function CardPreview({ card, link }: CardPreviewProps) {
@@ -74,18 +68,8 @@ export function CardPreview({ card, link }: CardPreviewProps) {
   // A field the firm hides is not shown even when the lawyer filled it.
   const shows = (field: string) => look.fields.has(field);
   const name = card.name?.trim() || '未填写姓名';
-  const areas = shows('professions') ? professionList(card.professionNames) : [];
-  const education = shows('education') ? filledRows(card.education) : [];
-  const work = shows('workHistory') ? filledRows(card.workHistory) : [];
-  const honors = shows('honors') ? filledRows(card.honors) : [];
-  const cases = shows('cases') ? filledRows(card.cases) : [];
-  const avatar = card.avatar && isSafeUrl(card.avatar) ? card.avatar : null;
-  const video = shows('video') && card.video && isSafeUrl(card.video) ? card.video : null;
-  const bio = shows('bio') ? card.bio?.trim() : '';
-  const meta = joinFilled(
-    shows('practiceYears') && card.practiceYears != null ? `执业 ${card.practiceYears} 年` : null,
-    shows('licenseNo') && card.licenseNo ? `执业证号 ${card.licenseNo}` : null,
-  );
+  const parts = cardParts(card, shows);
+  const { avatar, areas, meta } = parts;
   const contact = (field: keyof CardPreviewData) =>
     shows(field) ? (card[field] as string | null | undefined) : null;
   const theme = { '--card-theme': look.themeColor } as CSSProperties;
@@ -155,64 +139,7 @@ export function CardPreview({ card, link }: CardPreviewProps) {
             </ul>
           )}
 
-          {bio && (
-            <Section title="个人简介">
-              <p className="card-preview-bio">{card.bio}</p>
-            </Section>
-          )}
-          {video && (
-            <Section title="视频介绍">
-              <video src={video} controls preload="metadata" width="100%" />
-            </Section>
-          )}
-          {education.length > 0 && (
-            <Section title="教育经历">
-              <ul className="card-preview-list">
-                {education.map((e, i) => (
-                  <li key={i}>
-                    <strong>{e.school}</strong>
-                    <span>{joinFilled(e.major, e.degree, e.period)}</span>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          {work.length > 0 && (
-            <Section title="工作经历">
-              <ul className="card-preview-list">
-                {work.map((w, i) => (
-                  <li key={i}>
-                    <strong>{w.company}</strong>
-                    <span>{joinFilled(w.position, w.period)}</span>
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          {honors.length > 0 && (
-            <Section title="荣誉奖项">
-              <ul className="card-preview-list">
-                {honors.map((h, i) => (
-                  <li key={i}>
-                    <strong>{h.title}</strong>
-                    {h.year != null && h.year !== '' && <span>{h.year}</span>}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
-          {cases.length > 0 && (
-            <Section title="代表案例">
-              <ul className="card-preview-list">
-                {cases.map((c, i) => (
-                  <li key={i}>
-                    <strong>{c.title}</strong>
-                    {c.summary && <p>{c.summary}</p>}
-                  </li>
-                ))}
-              </ul>
-            </Section>
-          )}
+          <CardSections parts={parts} prefix="card-preview" heading="h3" videoPreload="metadata" />
           {link && (
             <div className="card-preview-qr">
               <QrCode text={link} size={120} alt="名片二维码" />
