@@ -4,6 +4,7 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { schemaCheck } from './scripts/vite-schema-check';
 import { schemaLab } from './scripts/vite-schema-lab';
 import { precompress } from './scripts/vite-precompress';
+import { pagePreloads } from './scripts/vite-page-preloads';
 
 const apiTarget = process.env.API_TARGET ?? 'http://127.0.0.1:8080';
 // SCHEMAS_DIR: another copy of schemas/ for the dev server (the schema lab's e2e test edits a
@@ -12,7 +13,13 @@ const schemasDir = resolve(process.env.SCHEMAS_DIR ?? 'schemas');
 
 export default defineConfig({
   // precompress: .br/.gz beside each built file, which the server sends to browsers that take them.
-  plugins: [schemaCheck(schemasDir), schemaLab(schemasDir), react(), precompress()],
+  plugins: [
+    schemaCheck(schemasDir),
+    schemaLab(schemasDir),
+    react(),
+    pagePreloads({ 'public-card': 'src/pages/public-card/public-card-page.tsx' }),
+    precompress(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': apiTarget },

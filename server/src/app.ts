@@ -136,7 +136,7 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   });
   await app.register(staticSpa, {
     staticDir: opts.staticDir,
-    pageHead: (request) => cardPageHead(app, request),
+    pageHead: (request, preloads) => cardPageHead(app, request, preloads),
   });
   return app;
 };

@@ -25,6 +25,13 @@ beforeAll(async () => {
     path.join(dist, 'logo.svg'),
     `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`,
   );
+  // The build's list of the card page's chunks (scripts/vite-page-preloads.ts), with one entry a
+  // damaged build could hold: a path outside /assets/ is never named.
+  mkdirSync(path.join(dist, '.vite'));
+  writeFileSync(
+    path.join(dist, '.vite', 'page-preloads.json'),
+    JSON.stringify({ 'public-card': ['/assets/public-card-page-Zx9.js', '//evil.example/x.js'] }),
+  );
   await precompressDir(dist);
   t = await createTestApp({ staticDir: dist });
 });
@@ -112,6 +119,11 @@ describe('the public card page in link previews', () => {
     const json = /<script type="application\/json" id="card-data">([^<]*)<\/script>/.exec(res.body);
     const api = (await get('/api/card/public/1?firmId=1')).json() as { data: unknown };
     expect(JSON.parse(json?.[1] ?? 'null')).toMatchObject({ id: 1, card: api.data });
+    // Its code is fetched beside the entry, not after it has run.
+    expect(res.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/public-card-page-Zx9.js" />',
+    );
+    expect(res.body).not.toContain('evil.example');
   });
 
   it('leaves an unknown card and other routes the plain page', async () => {
@@ -120,6 +132,7 @@ describe('the public card page in link previews', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<title>console</title>');
       expect(res.body).not.toContain('og:title');
+      expect(res.body).not.toContain('modulepreload');
     }
   });
 });

@@ -22,8 +22,34 @@ export interface SpaOptions {
    * Tags for the document head of one client route (the public card's title and share tags,
    * which link previews read without running scripts); they replace index.html's <title>.
    */
-  pageHead?: (request: FastifyRequest) => Promise<string | null>;
+  pageHead?: (request: FastifyRequest, preloads: PreloadLinks) => Promise<string | null>;
 }
+
+/**
+ * `<link rel="modulepreload">` tags for the chunks a page's lazy code loads beyond the entry, from
+ * the list the build writes (scripts/vite-page-preloads.ts); empty without a build or a list.
+ */
+export type PreloadLinks = (page: string) => string[];
+
+const PRELOADS_FILE = path.join('.vite', 'page-preloads.json');
+
+const readPreloads = (dir: string | undefined): PreloadLinks => {
+  const file = dir ? path.join(dir, PRELOADS_FILE) : undefined;
+  let pages: Record<string, unknown> = {};
+  try {
+    if (file && existsSync(file)) pages = JSON.parse(readFileSync(file, 'utf8')) as typeof pages;
+  } catch {
+    // A damaged list costs the preload only, never the page.
+  }
+  return (page) => {
+    const files = pages[page];
+    return Array.isArray(files)
+      ? files
+          .filter((f): f is string => typeof f === 'string' && /^\/assets\/[\w.-]+\.js$/.test(f))
+          .map((f) => `<link rel="modulepreload" crossorigin href="${f}" />`)
+      : [];
+  };
+};
 
 const TITLE = /<title>[^<]*<\/title>/;
 
@@ -31,6 +57,7 @@ const spaPlugin = async (app: FastifyInstance, opts: SpaOptions) => {
   const dir = opts.staticDir ? path.resolve(opts.staticDir) : undefined;
   const index = dir ? path.join(dir, 'index.html') : undefined;
   const hasIndex = index !== undefined && existsSync(index);
+  const preloads = readPreloads(dir);
   if (!dir || !existsSync(dir)) {
     if (dir)
       app.log.info({ dir }, 'console build not found; static serving skipped (run npm run build)');
@@ -64,7 +91,7 @@ const spaPlugin = async (app: FastifyInstance, opts: SpaOptions) => {
       !isApi &&
       !hasExtension
     ) {
-      const head = opts.pageHead ? await opts.pageHead(request).catch(() => null) : null;
+      const head = opts.pageHead ? await opts.pageHead(request, preloads).catch(() => null) : null;
       if (head) {
         const html = readFileSync(index!, 'utf8').replace(TITLE, head);
         return reply

@@ -4,6 +4,7 @@
 // shows (name, title, office, photo) of the PUBLISHED version; nothing for an unknown card. The
 // page's data comes along too, so the card paints without waiting for its own request.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PreloadLinks } from '../../plugins/static-spa';
 
 const CARD_PATH = /^\/card\/(\d{1,9})$/;
 
@@ -13,6 +14,7 @@ const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt
 export const cardPageHead = async (
   app: FastifyInstance,
   request: FastifyRequest,
+  preloads: PreloadLinks = () => [],
 ): Promise<string | null> => {
   const m = CARD_PATH.exec(request.url.split('?')[0] ?? '');
   if (!m) return null;
@@ -69,5 +71,7 @@ export const cardPageHead = async (
     `<title>${escapeHtml(title)}</title>`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}" />`),
     data,
+    // The page's code travels beside the entry rather than after it has run.
+    ...preloads('public-card'),
   ].join('\n    ');
 };
