@@ -190,6 +190,8 @@ export const selfProfessional = pgTable(
     name: varchar('name', { length: 50 }).notNull(),
     top: boolean('top').notNull().default(false),
     sort: integer('sort').notNull().default(0),
+    // Every field of forms/profession.json that is not a column (schemas/resources/profession.json).
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     createTime: created(),
     updateTime: updated(),
     version: version(),
@@ -217,6 +219,8 @@ export const firmContent = pgTable(
     authorId: integer('author_id'),
     authorName: varchar('author_name', { length: 50 }).notNull().default(''),
     status: smallint('status').notNull().default(0), // 0 草稿, 1 已发布, 2 已下线
+    // Every field of forms/content.json that is not a column (schemas/resources/content.json).
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     createTime: created(),
     updateTime: updated(),
     version: version(),

@@ -3,9 +3,12 @@ import {
   resourceCalls,
   resourceFieldNames,
   systemColumns,
+  type ColumnFilter,
   type ContainsFilter,
+  type ResourceFilter,
   type ResourceSchema,
 } from './resource';
+import { checkReadOnly } from './lint-resources-read-only';
 import { permissions, type FormSchema, type ListSchema } from './types';
 
 // Cross-checks of a resource file (schemas/resources/<name>.json) against the forms, lists and
@@ -28,11 +31,13 @@ const problem = (file: string, pointer: string, message: string, hint: string): 
 
 const authNames: readonly string[] = [...permissions, 'owner'];
 
-const isContains = (f: unknown): f is ContainsFilter => typeof f === 'object' && f !== null;
+const isContains = (f: ResourceFilter): f is ContainsFilter =>
+  typeof f === 'object' && 'field' in f;
+const isColumn = (f: ResourceFilter): f is ColumnFilter => typeof f === 'object' && 'column' in f;
 
 /** The query parameter names a resource's list accepts as filters. */
 export const filterParams = (r: ResourceSchema): string[] =>
-  (r.filters ?? []).map((f) => (isContains(f) ? f.param : f));
+  (r.filters ?? []).map((f) => (typeof f === 'string' ? f : f.param));
 
 export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRefs): Problem[] => {
   const out: Problem[] = [];
@@ -57,8 +62,13 @@ export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRef
   const fields = resourceFieldNames(forms);
   const colHint = `可用的列：${known.join('、')}（在 columns 中声明后才能用于筛选、排序与范围）`;
 
-  for (const key of ['office', 'owner'] as const) {
-    const name = r.scope[key];
+  const scoped = [
+    ['office', r.scope.office],
+    ['owner', r.scope.owner],
+    ['user/type', r.scope.user?.type],
+    ['user/id', r.scope.user?.id],
+  ] as const;
+  for (const [key, name] of scoped) {
     if (name !== undefined && !known.includes(name)) {
       out.push(problem(file, `/scope/${key}`, `范围字段 "${name}" 不是本资源的列`, colHint));
     }
@@ -85,7 +95,12 @@ export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRef
     }
   });
   (r.filters ?? []).forEach((f, i) => {
-    if (!isContains(f)) {
+    if (isColumn(f)) {
+      if (!known.includes(f.column)) {
+        const at = `/filters/${i}/column`;
+        out.push(problem(file, at, `筛选字段 "${f.column}" 不是本资源的列`, colHint));
+      }
+    } else if (!isContains(f)) {
       if (!known.includes(f)) {
         out.push(problem(file, `/filters/${i}`, `筛选字段 "${f}" 不是本资源的列`, colHint));
       }
@@ -100,7 +115,8 @@ export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRef
       );
     }
   });
-  if (columns.includes(r.document)) {
+  out.push(...checkReadOnly(file, r, fields, known, refs.lists));
+  if (r.document !== undefined && columns.includes(r.document)) {
     out.push(
       problem(
         file,

@@ -37,22 +37,38 @@ export interface ContainsFilter {
   field: string;
   match: 'contains';
 }
-export type ResourceFilter = string | ContainsFilter;
+/** A list filter whose query parameter is named apart from its column (`operator` → operatorName). */
+export interface ColumnFilter {
+  param: string;
+  column: string;
+}
+export type ResourceFilter = string | ColumnFilter | ContainsFilter;
 
 export interface ResourceSchema {
   $schema?: string;
   name: string;
   title: string;
   table: string;
-  /** Form files (names under forms/) whose fields make up a record; the first is the main one. */
+  /**
+   * Form files (names under forms/) whose fields make up a record; the first is the main one.
+   * Empty for a read-only built-in entity that others write (logs, messages): see `fields`.
+   */
   forms: string[];
   /** The list file showing the resource, whose search fields must be filters. */
   list?: string;
-  scope: { firm?: boolean; office?: string; owner?: string };
+  scope: {
+    firm?: boolean;
+    office?: string;
+    owner?: string;
+    /** The recipient's type ('admin' | 'lawyer') and id columns: each user sees only their own. */
+    user?: { type: string; id: string };
+  };
   access: Partial<Record<ResourceOp, ResourceAccess>>;
   columns: Record<string, ColumnType>;
-  /** The jsonb column holding every form field that is not a column. */
-  document: string;
+  /** The jsonb column holding every form field that is not a column (none: all are columns). */
+  document?: string;
+  /** A resource without forms: the columns each record answers (its lists show only these). */
+  fields?: string[];
   filters?: ResourceFilter[];
   sort?: string[];
   log?: Partial<Record<'create' | 'update' | 'delete', string>>;

@@ -4,7 +4,8 @@
 // plain text. New articles are drafts (0); status/{id} publishes (1) or takes offline (2).
 // Each write stores the article and its 重要日志 row in one transaction (app.unitOfWork): a crash
 // between them must not leave an article nobody is recorded as having written
-// (test/durability/).
+// (test/durability/). Fields, access and log texts come from schemas/resources/content.json and
+// its form (dto.ts): a field added to forms/content.json is stored, returned and shown.
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, forbidden, notFound, settle } from '../../lib/biz-error';
@@ -23,7 +24,6 @@ import {
   noBody,
 } from '../../lib/envelope';
 import { formBody, versionField } from '../../lib/forms';
-import { safeSrc, sanitizeHtml } from '../../lib/sanitize-html';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import {
   CONTENT_DRAFT,
@@ -31,33 +31,17 @@ import {
   CONTENT_PUBLISHED,
   contentsOn,
 } from '../../plugins/repositories/contents';
-import { infoSchema, listItemSchema, toInfo, toListItem } from './dto';
-import { contentForm } from './form';
+import { contentModel } from './dto';
 
-interface ContentBody {
-  title: string;
-  cover?: string | null;
-  summary?: string | null;
-  body: string;
-  sort?: number | null;
-}
+/** An article body: every field of forms/content.json (any other key is refused by its schema). */
+type ContentBody = Record<string, unknown>;
 
-const admins = { roles: ['admin' as const] };
 const idParams = obj({ id: idField('内容') }, ['id']);
 const statusLabels: Record<number, string> = { 1: '发布', 2: '下线' };
 
-const values = (b: ContentBody) => {
-  const title = b.title.trim();
-  if (!title) throw badRequest('请输入标题');
-  // The cover is shown as an image: an http(s) address or a file uploaded here, nothing else.
-  const cover = b.cover?.trim() ?? '';
-  if (cover && !safeSrc(cover)) throw badRequest('封面格式不正确');
-  const body = sanitizeHtml(b.body ?? '');
-  if (!body.trim()) throw badRequest('请输入正文');
-  return { title, cover, summary: b.summary?.trim() ?? '', body, sort: b.sort ?? 0 };
-};
-
 export default async function contentRoutes(app: FastifyInstance) {
+  const contentForm = app.schemas.forms.content;
+  const { infoSchema, listItemSchema, toInfo, values, logText, access } = contentModel(app);
   // docs/product.md, Content: levels 3–4 see and manage only their own office's content.
   const load = async (u: AuthUser, id: number) => {
     const row = await app.contents.byId(u.firmId, id);
@@ -82,7 +66,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { current: number; size: number; title?: string; status?: number } }>(
     '/firmContent/list',
     {
-      config: { access: admins },
+      config: { access: access('list') },
       schema: {
         querystring: input({
           ...pagingFields,
@@ -102,14 +86,14 @@ export default async function contentRoutes(app: FastifyInstance) {
         status,
       };
       const { rows, total } = await app.contents.page(filter, current, size);
-      return ok({ records: rows.map(toListItem), total, current, size });
+      return ok({ records: rows.map(toInfo), total, current, size });
     },
   );
 
   app.post<{ Body: ContentBody }>(
     '/firmContent',
     {
-      config: { access: admins },
+      config: { access: access('create') },
       schema: {
         body: formBody(contentForm, 'create', {}),
         response: { 200: envelope(idResult) },
@@ -127,7 +111,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           authorId: u.id,
           authorName: u.name,
         });
-        await log('新增内容', v.title);
+        await log(logText('create'), v.title);
         return id;
       });
       return ok({ id }, '新增成功');
@@ -137,7 +121,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/firmContent/:id',
     {
-      config: { access: admins },
+      config: { access: access('read') },
       schema: {
         params: idParams,
         querystring: input({}),
@@ -153,7 +137,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: ContentBody & { id?: number; version?: number } }>(
     '/firmContent/:id',
     {
-      config: { access: admins },
+      config: { access: access('update') },
       schema: {
         params: idParams,
         // The console may echo the id in the body; the path decides.
@@ -173,7 +157,7 @@ export default async function contentRoutes(app: FastifyInstance) {
           ...savedBy(request),
         });
         settle(outcome, '内容不存在');
-        await log('修改内容', v.title);
+        await log(logText('update'), v.title);
       });
       return ok(null, '保存成功');
     },
@@ -182,7 +166,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.delete<{ Params: { id: number } }>(
     '/firmContent/:id',
     {
-      config: { access: admins },
+      config: { access: access('delete') },
       schema: {
         params: idParams,
         querystring: input({}),
@@ -195,7 +179,7 @@ export default async function contentRoutes(app: FastifyInstance) {
       const row = await load(u, request.params.id);
       await inTransaction(request, async (contents, log) => {
         if (!(await contents.remove(u.firmId, row.id))) throw notFound('内容不存在');
-        await log('删除内容', row.title);
+        await log(logText('delete'), row.title);
       });
       return ok(null, '删除成功');
     },
@@ -204,7 +188,7 @@ export default async function contentRoutes(app: FastifyInstance) {
   app.put<{ Params: { id: number }; Body: { status: number; version?: number } }>(
     '/firmContent/status/:id',
     {
-      config: { access: admins },
+      config: { access: access('update') },
       schema: {
         params: idParams,
         body: input({ status: { type: 'integer', title: '状态' }, version: versionField }, [

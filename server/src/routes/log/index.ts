@@ -1,7 +1,9 @@
 // Important logs (重要日志, log/*). Admins of levels 1–2 read the whole firm's logs; levels 3–4
 // only those of their office's operators and of targets in their office; a lawyer reads only
 // their own (what they did, and what was done to them or their card). Logs are written by
-// lib/audit.ts and never changed through the API.
+// lib/audit.ts and never changed through the API. What a log answers, who may list and read and
+// the filters are declared in schemas/resources/log.json; the scope rule (an operator's or a
+// target's office, a lawyer's own acts and what was done to them: scopeOf) is this file's own.
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/biz-error';
 import {
@@ -15,6 +17,7 @@ import {
   pagingFields,
   str,
 } from '../../lib/envelope';
+import { resourceModel } from '../../resources/model';
 import { seesAllOffices } from '../../lib/scope';
 import type { AuthUser } from '../../plugins/auth';
 import { userOf } from '../../plugins/auth';
@@ -25,32 +28,6 @@ import {
   type LogType,
 } from '../../plugins/repositories/logs';
 import { timeRange } from './time-range';
-
-const recordSchema = obj({
-  id: int,
-  type: str,
-  action: str,
-  operatorName: str,
-  operatorType: str,
-  target: str,
-  detail: str,
-  ip: str,
-  createTime: str,
-});
-
-// The address a call came from is for admins' eyes: a lawyer's own log would otherwise show
-// where the admins who acted on their card work from (docs/security.md).
-const toRecord = (r: LogRow, viewer: AuthUser) => ({
-  id: r.id,
-  type: r.type,
-  action: r.action,
-  operatorName: r.operatorName,
-  operatorType: r.operatorType,
-  target: r.target,
-  detail: r.detail,
-  ...(viewer.type === 'admin' ? { ip: r.ip } : {}),
-  createTime: r.createTime.toISOString(),
-});
 
 export const scopeOf = (u: AuthUser): LogScope => {
   if (u.type === 'lawyer') return { kind: 'lawyer', lawyerId: u.id };
@@ -72,6 +49,19 @@ interface LogQuery {
 }
 
 export default async function logRoutes(app: FastifyInstance) {
+  const model = resourceModel(app, 'log');
+  const recordSchema = obj({ id: int, ...model.props, createTime: str });
+  // The address a call came from is for admins' eyes: a lawyer's own log would otherwise show
+  // where the admins who acted on their card work from (docs/security.md).
+  const toRecord = (r: LogRow, viewer: AuthUser) => {
+    const { ip, ...fields } = model.recordOf(r);
+    return {
+      id: r.id,
+      ...fields,
+      ...(viewer.type === 'admin' ? { ip } : {}),
+      createTime: r.createTime.toISOString(),
+    };
+  };
   const list = async (u: AuthUser, q: LogQuery) => {
     const { from, to } = timeRange(q.startTime, q.endTime);
     const filter = {
@@ -94,7 +84,7 @@ export default async function logRoutes(app: FastifyInstance) {
   app.get<{ Querystring: LogQuery }>(
     '/log/getAdminLogPageList',
     {
-      config: { access: { roles: ['admin'] } },
+      config: { access: model.access('list', 'admin') },
       schema: {
         querystring: input({
           ...pagingFields,
@@ -112,7 +102,7 @@ export default async function logRoutes(app: FastifyInstance) {
   app.get<{ Querystring: LogQuery }>(
     '/log/getPageList',
     {
-      config: { access: { roles: ['lawyer'] } },
+      config: { access: model.access('list', 'lawyer') },
       schema: {
         querystring: input({
           ...pagingFields,
@@ -129,9 +119,9 @@ export default async function logRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/log/:id',
     {
-      config: { access: 'user' },
+      config: { access: model.access('read') },
       schema: {
-        params: obj({ id: idField('日志') }, ['id']),
+        params: obj({ id: idField(model.resource.title) }, ['id']),
         querystring: input({}),
         response: { 200: envelope(recordSchema) },
       },

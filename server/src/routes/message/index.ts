@@ -2,6 +2,8 @@
 // one message (reading it marks it read), the unread count of the header badge and 全部已读.
 // A message belongs to one recipient: anyone else asking for it by id gets 403 and nothing
 // changes. Messages are produced by events (card audit, account pass, admins' notices: notice.ts).
+// What a message answers, who may read and its filters are declared in schemas/resources/
+// message.json; the read state (reading marks it read, 全部已读) is this file's own rule.
 import type { FastifyInstance } from 'fastify';
 import { forbidden, notFound } from '../../lib/biz-error';
 import {
@@ -16,30 +18,14 @@ import {
   pagingFields,
   str,
 } from '../../lib/envelope';
+import { resourceModel } from '../../resources/model';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import { MESSAGE_TYPES, type MessageType } from '../../plugins/repositories/events';
 import type { MessageRow, Recipient } from '../../plugins/repositories/messages';
 import noticeRoutes from './notice';
 
-const listItem = {
-  id: int,
-  type: str,
-  title: str,
-  status: int,
-  senderName: str,
-  createTime: str,
-};
-const listSchema = obj(listItem);
-const detailSchema = obj({ ...listItem, content: str });
-
-const toItem = (m: MessageRow) => ({
-  id: m.id,
-  type: m.type,
-  title: m.title,
-  status: m.status,
-  senderName: m.senderName,
-  createTime: m.createTime.toISOString(),
-});
+// Only the detail answers the text (the list shows titles).
+const detailOnly = ['content'];
 
 const recipientOf = (u: AuthUser): Recipient => ({
   firmId: u.firmId,
@@ -57,10 +43,21 @@ interface ListQuery {
 }
 
 export default async function messageRoutes(app: FastifyInstance) {
+  const model = resourceModel(app, 'message');
+  const record = { id: int, ...model.props, createTime: str };
+  const detailSchema = obj(record);
+  const listSchema = obj(
+    Object.fromEntries(Object.entries(record).filter(([k]) => !detailOnly.includes(k))),
+  );
+  const toItem = (m: MessageRow) => ({
+    id: m.id,
+    ...model.recordOf(m),
+    createTime: m.createTime.toISOString(),
+  });
   app.get<{ Querystring: ListQuery }>(
     '/message',
     {
-      config: { access: 'user' },
+      config: { access: model.access('list') },
       schema: {
         querystring: input({
           ...pagingFields,
@@ -112,9 +109,9 @@ export default async function messageRoutes(app: FastifyInstance) {
   app.get<{ Params: { id: number } }>(
     '/message/:id',
     {
-      config: { access: 'user' },
+      config: { access: model.access('read') },
       schema: {
-        params: obj({ id: idField('消息') }, ['id']),
+        params: obj({ id: idField(model.resource.title) }, ['id']),
         querystring: input({}),
         response: { 200: envelope(detailSchema) },
       },
@@ -127,7 +124,7 @@ export default async function messageRoutes(app: FastifyInstance) {
       if (found.toUserType !== u.type || found.toUserId !== u.id) throw forbidden('无权查看该消息');
       const read = await app.messages.markRead(recipientOf(u), found.id);
       if (!read) throw notFound('消息不存在');
-      return ok({ ...toItem(read), content: read.content });
+      return ok(toItem(read));
     },
   );
 

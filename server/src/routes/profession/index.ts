@@ -5,6 +5,8 @@
 // Deleting an area that cards use is allowed: it is removed from those cards in the same
 // transaction (repositories/professions.ts) and the message says how many cards changed.
 // Every write and its 重要日志 row commit together (app.unitOfWork; test/durability/).
+// Fields, access and log texts come from schemas/resources/profession.json and its form: a field
+// added to forms/profession.json is kept in the jsonb `content` and returned with no code change.
 import type { FastifyInstance } from 'fastify';
 import { audit } from '../../lib/audit';
 import { badRequest, notFound, settle } from '../../lib/biz-error';
@@ -26,38 +28,46 @@ import {
 } from '../../lib/envelope';
 import { formBody, updateKeys, versionField } from '../../lib/forms';
 import { userOf } from '../../plugins/auth';
-import { professionsOn, type ProfessionRow } from '../../plugins/repositories/professions';
-import { professionForm } from './form';
+import {
+  professionsOn,
+  type ProfessionInsert,
+  type ProfessionRow,
+} from '../../plugins/repositories/professions';
+import { resourceModel } from '../../resources/model';
 
-interface ProfessionBody {
-  name: string;
-  sort?: number | null;
-}
+/** A practice-area body: every field of forms/profession.json (others are refused by its schema). */
+type ProfessionBody = Record<string, unknown>;
 
-const levelOne = { roles: ['admin' as const], levels: [1 as const] };
 const DUPLICATE = '专业领域名称已存在';
 
-const recordSchema = obj({
-  id: int,
-  name: str,
-  top: bool,
-  sort: int,
-  lawyerCount: int,
-  createTime: str,
-  version: int,
-});
-
-const toRecord = (r: ProfessionRow & { lawyerCount: number }) => ({
-  id: r.id,
-  name: r.name,
-  top: r.top,
-  sort: r.sort,
-  lawyerCount: r.lawyerCount,
-  createTime: r.createTime.toISOString(),
-  version: r.version,
-});
-
 export default async function professionRoutes(app: FastifyInstance) {
+  const model = resourceModel(app, 'profession');
+  const professionForm = model.forms[0];
+  // 置顶 (top) is the area's own rule (updateTop below), not a form field.
+  const recordSchema = obj({
+    ...model.props,
+    id: int,
+    top: bool,
+    lawyerCount: int,
+    createTime: str,
+    version: int,
+  });
+  const toRecord = (r: ProfessionRow & { lawyerCount: number }) => ({
+    ...model.recordOf(r),
+    id: r.id,
+    top: r.top,
+    lawyerCount: r.lawyerCount,
+    createTime: r.createTime.toISOString(),
+    version: r.version,
+  });
+  /** A body → the stored values: the form's columns, every other field in `content`. */
+  const values = (body: ProfessionBody) => {
+    const { columns, document } = model.split(model.fields(body));
+    const name = String(columns.name ?? '').trim();
+    if (!name) throw badRequest('请输入名称');
+    return { ...columns, name, content: document } as Pick<ProfessionInsert, 'name'> &
+      Partial<ProfessionInsert>;
+  };
   const load = async (firmId: number, id: number) => {
     const row = await app.professions.byId(firmId, id);
     if (!row) throw notFound('专业领域不存在');
@@ -94,7 +104,7 @@ export default async function professionRoutes(app: FastifyInstance) {
   app.get<{ Querystring: { current: number; size: number; name?: string } }>(
     '/selfProfessional/list',
     {
-      config: { access: { roles: ['admin'] } },
+      config: { access: model.access('list') },
       schema: {
         querystring: input({
           ...pagingFields,
@@ -132,7 +142,7 @@ export default async function professionRoutes(app: FastifyInstance) {
   app.post<{ Body: ProfessionBody }>(
     '/selfProfessional/add',
     {
-      config: { access: levelOne },
+      config: { access: model.access('create') },
       schema: {
         body: formBody(professionForm, 'create', {}),
         response: { 200: envelope(idResult) },
@@ -140,17 +150,13 @@ export default async function professionRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const u = userOf(request);
-      const name = request.body.name.trim();
-      if (!name) throw badRequest('请输入名称');
+      const v = values(request.body);
+      const { name } = v;
       await assertNameFree(u.firmId, name);
       try {
         const id = await inTransaction(request, async (professions, log) => {
-          const id = await professions.insert({
-            firmId: u.firmId,
-            name,
-            sort: request.body.sort ?? 0,
-          });
-          await log('新增专业领域', name);
+          const id = await professions.insert({ ...v, firmId: u.firmId });
+          await log(model.logText('create'), name);
           return id;
         });
         return ok({ id }, '新增成功');
@@ -164,7 +170,7 @@ export default async function professionRoutes(app: FastifyInstance) {
   app.post<{ Body: ProfessionBody & { id: number; version?: number } }>(
     '/selfProfessional/update',
     {
-      config: { access: levelOne },
+      config: { access: model.access('update') },
       schema: {
         body: formBody(professionForm, 'update', updateKeys, ['id']),
         response: nullData,
@@ -174,18 +180,21 @@ export default async function professionRoutes(app: FastifyInstance) {
       const u = userOf(request);
       const { id, version } = request.body;
       const before = await load(u.firmId, id);
-      const name = request.body.name.trim();
-      if (!name) throw badRequest('请输入名称');
+      const v = values(request.body);
+      const { name } = v;
       await assertNameFree(u.firmId, name, id);
       try {
         await inTransaction(request, async (professions, log) => {
           const outcome = await professions.update(u.firmId, id, version, {
-            name,
-            sort: request.body.sort ?? 0,
+            ...v,
             ...savedBy(request),
           });
           settle(outcome, '专业领域不存在');
-          await log('修改专业领域', name, before.name === name ? '' : `原名称：${before.name}`);
+          await log(
+            model.logText('update'),
+            name,
+            before.name === name ? '' : `原名称：${before.name}`,
+          );
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
@@ -198,7 +207,7 @@ export default async function professionRoutes(app: FastifyInstance) {
   app.post<{ Body: { id: number } }>(
     '/selfProfessional/delete',
     {
-      config: { access: levelOne },
+      config: { access: model.access('delete') },
       schema: { body: input({ id: idField('专业领域') }, ['id']), response: nullData },
     },
     async (request) => {
@@ -207,7 +216,7 @@ export default async function professionRoutes(app: FastifyInstance) {
       const cards = await inTransaction(request, async (professions, log) => {
         const cards = await professions.remove(u.firmId, row.id, savedBy(request));
         if (cards === undefined) throw notFound('专业领域不存在');
-        await log('删除专业领域', row.name, cards ? `已从 ${cards} 张名片中移除` : '');
+        await log(model.logText('delete'), row.name, cards ? `已从 ${cards} 张名片中移除` : '');
         return cards;
       });
       return ok(null, cards ? `删除成功，已从 ${cards} 张名片中移除` : '删除成功');
@@ -217,7 +226,7 @@ export default async function professionRoutes(app: FastifyInstance) {
   app.put<{ Body: { id: number; top: boolean; version?: number } }>(
     '/selfProfessional/updateTop',
     {
-      config: { access: levelOne },
+      config: { access: model.access('update') },
       schema: {
         body: input(
           {
