@@ -3,6 +3,8 @@
 // cannot: see installCookieJar in stub-server.ts).
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createForm } from '@formily/core';
+import { Field, FormProvider } from '@formily/react';
 import { setupStubApi } from '../../../api/stub-server';
 import { RemoteSelect } from './remote-select';
 
@@ -103,6 +105,51 @@ describe('RemoteSelect', () => {
     await waitFor(() => expect(optionTexts()).toEqual(['李律师']));
     expect(chosen()).toEqual(['7']);
     expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('fills the fields `fill` names from the chosen row, leaving what the user typed', async () => {
+    api.ok('GET /api/lawyer/pageList', {
+      records: [
+        { id: 7, name: '张律师', mobile: '13800000007', organizationId: 2 },
+        { id: 8, name: '李律师', mobile: '13800000008', organizationId: 3 },
+      ],
+      total: 2,
+    });
+    const form = createForm({ values: { mobile: '13900000000' } });
+    render(
+      <FormProvider form={form}>
+        <Field
+          name="lawyerId"
+          component={[
+            RemoteSelect,
+            {
+              call: 'lawyer.pageList',
+              paged: true,
+              'aria-label': '律师账号',
+              fill: { name: 'name', mobile: 'mobile', organizationId: 'organizationId' },
+            },
+          ]}
+        />
+        <Field name="name" />
+        <Field name="mobile" />
+        <Field name="organizationId" />
+      </FormProvider>,
+    );
+    await openList('律师账号');
+    await waitFor(() => expect(optionTexts()).toEqual(['张律师', '李律师']));
+    fireEvent.click(screen.getByTitle('张律师'));
+    expect(form.values).toEqual({
+      lawyerId: 7,
+      name: '张律师',
+      // Typed before the choice: kept.
+      mobile: '13900000000',
+      organizationId: 2,
+    });
+    // Another choice replaces what the first one filled.
+    await openList('律师账号');
+    fireEvent.click(screen.getAllByTitle('李律师')[0]);
+    expect(form.values).toMatchObject({ lawyerId: 8, name: '李律师', organizationId: 3 });
+    expect(form.values.mobile).toBe('13900000000');
   });
 
   it('says 暂无数据 when the call fails (the api layer shows the error)', async () => {

@@ -1,4 +1,7 @@
+import { useField } from '@formily/react';
+import type { GeneralField } from '@formily/core';
 import { Select, Spin } from 'antd';
+import { useRef } from 'react';
 import type { CallName } from '../../../api/calls';
 import { useRemoteOptions, type RemoteOptionsSource } from './use-remote-options';
 
@@ -17,7 +20,37 @@ export interface RemoteSelectProps extends RemoteOptionsSource {
   disabled?: boolean;
   readOnly?: boolean;
   'aria-label'?: string;
+  /**
+   * Sibling fields to fill from the chosen row, e.g. `{ "name": "name", "mobile": "mobile" }`
+   * (field → the row's key): choosing a lawyer for a new card brings their name along. A field
+   * the user has typed into is left alone; one the previous choice filled follows the new one.
+   */
+  fill?: Record<string, string>;
 }
+
+const isBlank = (v: unknown) => v === undefined || v === null || v === '';
+
+/** Sets the fields `fill` names from the chosen row (a Formily form's fields; none outside one). */
+const useFill = (fill: Record<string, string> | undefined) => {
+  // Null outside a Formily form (the hook reads a context that may be absent).
+  const field = useField() as GeneralField | null;
+  const filled = useRef<Record<string, unknown>>({});
+  return (row: Record<string, unknown> | undefined) => {
+    if (!fill || !field || !row) return;
+    const form = field.form;
+    const parent = field.address.parent();
+    for (const [target, key] of Object.entries(fill)) {
+      const path = parent.concat(target);
+      const current: unknown = form.getValuesIn(path);
+      const value = row[key];
+      if (isBlank(value)) continue;
+      if (isBlank(current) || current === filled.current[target]) {
+        form.setValuesIn(path, value);
+        filled.current[target] = value;
+      }
+    }
+  };
+};
 
 /**
  * x-component "RemoteSelect": a Select whose options come from a named call (an array or a page's
@@ -38,15 +71,26 @@ export function RemoteSelect({
   disabled,
   readOnly,
   'aria-label': ariaLabel,
+  fill,
 }: RemoteSelectProps) {
-  const { options, loading } = useRemoteOptions({ call, query, paged, labelField, valueField });
+  const { options, loading, rows } = useRemoteOptions({
+    call,
+    query,
+    paged,
+    labelField,
+    valueField,
+  });
+  const fillFrom = useFill(fill);
 
   return (
     <Select
       mode={mode}
       options={options}
       value={value ?? undefined}
-      onChange={(v) => onChange?.(v as Value)}
+      onChange={(v) => {
+        onChange?.(v as Value);
+        if (mode !== 'multiple') fillFrom(rows.find((r) => r[valueField ?? 'id'] === v));
+      }}
       loading={loading}
       allowClear={allowClear}
       placeholder={placeholder ?? '请选择'}

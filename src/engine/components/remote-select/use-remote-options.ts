@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call as callApi } from '../../../api/call';
 import type { CallName } from '../../../api/calls';
-import { PAGE_QUERY, toOptions, type RemoteOption } from './remote-options';
+import { PAGE_QUERY, rowsOf, toOptions, type RemoteOption } from './remote-options';
 
 /** Where a component's options come from: a named call and how to read its rows. */
 export interface RemoteOptionsSource {
@@ -29,8 +29,14 @@ export function useRemoteOptions({
   paged = false,
   labelField = 'name',
   valueField = 'id',
-}: RemoteOptionsSource): { options: RemoteOption[]; loading: boolean } {
+}: RemoteOptionsSource): {
+  options: RemoteOption[];
+  loading: boolean;
+  /** The rows the options came from (RemoteSelect's `fill` reads the chosen one). */
+  rows: Record<string, unknown>[];
+} {
   const [options, setOptions] = useState<RemoteOption[]>([]);
+  const [rows, setRows] = useState<Record<string, unknown>[]>([]);
   const [loading, setLoading] = useState(Boolean(call));
   // A schema's query object is a new object on every render; its content is what matters.
   const queryKey = JSON.stringify(query ?? {});
@@ -41,7 +47,11 @@ export function useRemoteOptions({
     setLoading(true);
     const filters = JSON.parse(queryKey) as Record<string, unknown>;
     callApi(call, { query: paged ? { ...PAGE_QUERY, ...filters } : filters })
-      .then((result) => alive && setOptions(toOptions(result, labelField, valueField)))
+      .then((result) => {
+        if (!alive) return;
+        setOptions(toOptions(result, labelField, valueField));
+        setRows(rowsOf(result));
+      })
       .catch(() => alive && setOptions([]))
       .finally(() => alive && setLoading(false));
     return () => {
@@ -49,5 +59,5 @@ export function useRemoteOptions({
     };
   }, [call, paged, queryKey, labelField, valueField]);
 
-  return { options, loading };
+  return { options, loading, rows };
 }
