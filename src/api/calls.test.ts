@@ -155,6 +155,14 @@ describe('call table', () => {
     'GET /cardStats/mine',
     // docs/architecture.md, Resources: the 名片页 setting offers the card form's fields.
     'GET /firmConf/cardPageFields',
+    // docs/architecture.md, Batch actions of the lists.
+    'PUT /lawyer/card/batchAudit',
+    'POST /lawyer/card/batchDelete',
+    'PUT /lawyer/batchStatus',
+    'PUT /firmContent/batchStatus',
+    // docs/architecture.md, Column settings: 列设置 kept per user and list.
+    'GET /listColumns/{}',
+    'PUT /listColumns/{}',
   ];
 
   it('every row is a call the API table lists or a documented later addition', () => {
