@@ -2,7 +2,9 @@
 // each row under the rules of its single-row action (card/audit.ts, card/index.ts) with the same
 // log row and message to the lawyer. A row whose status changed since the list was read is
 // reported, not changed; a card out of the caller's scope refuses the whole batch (shared.ts).
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { lawyerCard } from '../../db/schema';
 import { badRequest, forbidden } from '../../lib/biz-error';
 import { input } from '../../lib/envelope';
 import { savedBy } from '../../lib/saved-by';
@@ -12,7 +14,6 @@ import {
   CARD_APPROVED,
   CARD_PENDING,
   CARD_REJECTED,
-  type CardWithOffice,
 } from '../../plugins/repositories/lawyer-cards';
 import type { Work } from '../../plugins/repositories/unit-of-work';
 import { cardModel, cardTarget } from '../card/dto';
@@ -24,14 +25,12 @@ const admins = { roles: ['admin' as const] };
 const CARD_MESSAGE = { type: 'card' } as const;
 export const STATUS_CHANGED = '状态已变更';
 
-const cardsOf = (w: Work, firmId: number) => async (ids: number[]) => {
-  const rows: CardWithOffice[] = [];
-  for (const id of ids) {
-    const c = await w.cards.byId(firmId, id);
-    if (c) rows.push(c);
-  }
-  return rows;
-};
+/** The firm's cards among `ids`, in one statement (a batch of 100 reads once, not 100 times). */
+const cardsOf = (w: Work, firmId: number) => (ids: number[]) =>
+  w.db
+    .select()
+    .from(lawyerCard)
+    .where(and(eq(lawyerCard.firmId, firmId), inArray(lawyerCard.id, ids)));
 
 export default async function cardBatchRoutes(app: FastifyInstance) {
   const { fieldsOf } = cardModel(app);
