@@ -83,3 +83,41 @@ test('批量驳回: one reason for all, asked in a dialog form', async ({ page, 
   await expectRowStatus(tableRow(page, `${prefix}1`), '已驳回');
   await expectRowStatus(tableRow(page, `${prefix}2`), '已驳回');
 });
+
+test('the selection survives paging: 批量停用 acts on rows ticked on two pages', async ({
+  page,
+  request,
+}) => {
+  const prefix = unique('翻页选');
+  // Eleven lawyers: one page of ten and one more.
+  await api(request, tokenOf('admin'), 'POST', '/lawyer/addList', {
+    body: {
+      password: 'Test1234a',
+      lawyers: Array.from({ length: 11 }, (_, i) => ({
+        name: `${prefix}${String(i + 1).padStart(2, '0')}`,
+        mobile: uniqueMobile(),
+        organizationId: 1,
+      })),
+    },
+  });
+  await page.goto('/app/lawyer');
+  await searchList(page, { 姓名: prefix });
+  await expect(page.getByText('共 11 条')).toBeVisible();
+  const first = (await tableRow(page, prefix).first().locator('td').nth(1).textContent()) ?? '';
+  await page.getByRole('checkbox', { name: `选择「${first}」` }).check();
+
+  await page.getByRole('listitem', { name: '2' }).click();
+  await expect(tableRow(page, prefix)).toHaveCount(1);
+  const last = (await tableRow(page, prefix).locator('td').nth(1).textContent()) ?? '';
+  await page.getByRole('checkbox', { name: `选择「${last}」` }).check();
+  const bar = page.getByRole('group', { name: '批量操作' });
+  await expect(bar).toContainText('已选择 2 项');
+
+  await bar.getByRole('button', { name: '批量停用' }).click();
+  await expect(page.locator('.ant-modal-confirm')).toContainText('确定停用所选的 2 位人员吗？');
+  await confirmDialog(page);
+  await expectToast(page, '2 位已停用');
+  await expectRowStatus(tableRow(page, last), '已停用');
+  await page.getByRole('listitem', { name: '1' }).click();
+  await expectRowStatus(tableRow(page, first), '已停用');
+});
