@@ -80,6 +80,8 @@ const AFTER_PAINT = [
   // A list's dialogs, opened by a click on an action, with the forms they show.
   'src/engine/render/form-dialog.tsx',
   'src/engine/render/detail-dialog.tsx',
+  // A batch action's form (批量驳回's reason), opened by a click on the batch button.
+  'src/engine/render/batch-form-dialog.tsx',
   // The re-login dialog, open only after a session ends mid-save.
   'src/app/relogin-dialog-body.tsx',
   'src/pages/login/lawyer-login-form.tsx',

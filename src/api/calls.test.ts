@@ -158,6 +158,14 @@ describe('call table', () => {
     // docs/security.md, 名片数据: how long card events are kept (功能设置 › 数据保留).
     'GET /firmConf/cardStats',
     'PUT /firmConf/cardStats',
+    // docs/architecture.md, Batch actions of the lists.
+    'PUT /lawyer/card/batchAudit',
+    'POST /lawyer/card/batchDelete',
+    'PUT /lawyer/batchStatus',
+    'PUT /firmContent/batchStatus',
+    // docs/architecture.md, Column settings: 列设置 kept per user and list.
+    'GET /listColumns/{}',
+    'PUT /listColumns/{}',
   ];
 
   it('every row is a call the API table lists or a documented later addition', () => {

@@ -80,6 +80,9 @@ export const calls = {
   'card.adminAudit': { method: 'PUT', url: '/lawyer/card/adminAuditCard' },
   'card.submitAudit': { method: 'PUT', url: '/lawyer/card/submitAudit' },
   'card.delete': { method: 'POST', url: '/lawyer/card/delete' },
+  // Batch actions of the card list: `{ ids, ... }` → `{ succeeded, failed }`.
+  'card.batchAudit': { method: 'PUT', url: '/lawyer/card/batchAudit' },
+  'card.batchDelete': { method: 'POST', url: '/lawyer/card/batchDelete' },
   'card.count': { method: 'GET', url: '/lawyer/card/cardNum' },
   // The published card the QR code opens (/card/{id}), read without a session.
   'card.public': { method: 'GET', url: '/card/public/{id}' },
@@ -104,6 +107,7 @@ export const calls = {
   'lawyer.updateMobile': { method: 'PUT', url: '/lawyer/updateMobile' },
   'lawyer.updatePassword': { method: 'PUT', url: '/lawyer/updatePassword' },
   'lawyer.export': { method: 'GET', url: '/lawyer/export' },
+  'lawyer.batchStatus': { method: 'PUT', url: '/lawyer/batchStatus' },
 
   // Area hierarchy
   'area.provinceList': { method: 'GET', url: '/area/provinceList' },
@@ -126,6 +130,11 @@ export const calls = {
   'content.update': { method: 'PUT', url: '/firmContent/{id}' },
   'content.delete': { method: 'DELETE', url: '/firmContent/{id}' },
   'content.status': { method: 'PUT', url: '/firmContent/status/{id}' },
+  'content.batchStatus': { method: 'PUT', url: '/firmContent/batchStatus' },
+
+  // A list's column settings (列设置), per signed-in user and list file.
+  'listColumns.get': { method: 'GET', url: '/listColumns/{list}' },
+  'listColumns.save': { method: 'PUT', url: '/listColumns/{list}' },
 
   // Messages and logs
   'message.list': { method: 'GET', url: '/message' },

@@ -72,3 +72,12 @@ export const readSchemas = <K extends SchemaKind>(kind: K, names: string[]): Sch
   if (missing.length) throw Promise.all(missing.map((n) => loadSchema(kind, n)));
   return names.map((n) => loaded[kind].get(n) as Schemas[K]);
 };
+
+/** The file name a loaded schema came from (`lawyer` for schemas/lists/lawyer.json), if any. */
+export const schemaName = <K extends SchemaKind>(
+  kind: K,
+  schema: Schemas[K],
+): string | undefined => {
+  for (const [name, s] of loaded[kind] as Map<string, Schemas[K]>) if (s === schema) return name;
+  return undefined;
+};

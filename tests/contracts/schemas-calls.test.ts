@@ -77,7 +77,10 @@ describe('schemas ↔ routes', () => {
   const actionForms = lists.flatMap((l) => {
     const out: unknown[] = [];
     walk(l.data, (key, value, parentKey) => {
-      if (key === 'form' && (parentKey === 'toolbar' || parentKey === 'rowActions'))
+      if (
+        key === 'form' &&
+        (parentKey === 'toolbar' || parentKey === 'rowActions' || parentKey === 'batchActions')
+      )
         out.push(value);
     });
     return out;

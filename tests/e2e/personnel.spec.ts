@@ -180,8 +180,13 @@ test.describe('as branch', () => {
     await expect(page.getByText(/人员总数：\d+/)).toBeVisible();
     const rows = page.locator('tr.ant-table-row');
     await expect(rows.first()).toBeVisible();
-    const offices = await rows.evaluateAll((trs) =>
-      trs.map((tr) => (tr.querySelectorAll('td')[2]?.textContent ?? '').trim()),
+    // The 所属机构 cell by its header's place (a checkbox column comes first).
+    const at = await page
+      .getByRole('columnheader')
+      .evaluateAll((ths) => ths.findIndex((th) => th.textContent?.trim() === '所属机构'));
+    const offices = await rows.evaluateAll(
+      (trs, i) => trs.map((tr) => (tr.querySelectorAll('td')[i]?.textContent ?? '').trim()),
+      at,
     );
     expect(offices.length).toBeGreaterThan(0);
     expect(new Set(offices)).toEqual(new Set(['上海分所']));

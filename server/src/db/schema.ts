@@ -405,3 +405,20 @@ export const upload = pgTable(
       .where(sql`${t.keptAt} is null`),
   ],
 );
+
+// 列设置 (routes/list-columns): which columns of a list a user hides and in what order, one row per
+// user and list file; no row = the list file's own order, all shown. Follows the user to any
+// browser.
+export const listColumnSetting = pgTable(
+  'list_column_setting',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    userType: varchar('user_type', { length: 10 }).notNull(), // 'admin' | 'lawyer'
+    userId: integer('user_id').notNull(),
+    list: varchar('list', { length: 64 }).notNull(),
+    columns: jsonb('columns').$type<Array<{ field: string; hidden: boolean }>>().notNull(),
+    updateTime: updated(),
+  },
+  (t) => [uniqueIndex('list_column_setting_user_idx').on(t.userType, t.userId, t.list)],
+);

@@ -7,6 +7,7 @@ import adminRoutes from './admin/index';
 import areaRoutes from './area/index';
 import auditCodeRoutes from './audit-code/index';
 import authRoutes from './auth/index';
+import batchRoutes from './batch/index';
 import captchaAnswerRoutes, { createCaptchaAnswers } from './auth/captcha-answers';
 import sessionClockRoutes from './auth/session-clock';
 import contentRoutes from './content/index';
@@ -18,6 +19,7 @@ import healthRoutes from './health';
 import lawyerRoutes from './lawyer/index';
 import lawyerAccountRoutes from './lawyer/account';
 import lawyerRegisterRoutes from './lawyer/register';
+import listColumnRoutes from './list-columns/index';
 import logRoutes from './log/index';
 import messageRoutes from './message/index';
 import organizationRoutes from './organization/index';
@@ -101,6 +103,8 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(contentRoutes);
   await app.register(professionRoutes);
   await app.register(logRoutes);
+  await app.register(batchRoutes);
+  await app.register(listColumnRoutes);
   await app.register(uploadRoutes, opts.upload);
   // Resources declared without code (schemas/resources): /resource/<name>/… (resources/).
   await app.register(derivedResourceRoutes);

@@ -39,6 +39,10 @@ const EXTRA: Record<string, (ids: Ids) => Record<string, unknown>> = {
   }),
   // Lawyers or an office, not both.
   'POST /api/message/notice': () => ({ organizationId: undefined, content: '授权测试' }),
+  // Batch actions: a status they may set (the record's own may not be one).
+  'PUT /api/lawyer/batchStatus': () => ({ status: 2 }),
+  'PUT /api/firmContent/batchStatus': () => ({ status: 2 }),
+  'PUT /api/lawyer/card/batchAudit': () => ({ result: 'approve' }),
 };
 
 const defined = (o: Record<string, unknown>) =>
@@ -65,7 +69,7 @@ export const callOf = (
     const required = schema?.required ?? [];
     const wanted = defined({
       ...keyIds(ids),
-      ...(id !== undefined ? { id } : {}),
+      ...(id !== undefined ? { id, ids: [id] } : {}),
       // A list's whole scope on one page, so what it must not show cannot hide on page two.
       size: 100,
     });

@@ -118,6 +118,9 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/auth/logout': e(USER, SIGNED_IN),
   'PUT /api/auth/question': e(ADMIN, ADMINS),
   'PUT /api/auth/password': e(ADMIN, ADMINS),
+  // 列设置: each user's own, by list file name (no record of anyone else's is named).
+  'GET /api/listColumns/:list': e(USER, SIGNED_IN),
+  'PUT /api/listColumns/:list': e(USER, SIGNED_IN),
   'PUT /api/lawyer/updateMobile': e(LAWYER, LAWYERS),
   'PUT /api/lawyer/updatePassword': e(LAWYER, LAWYERS),
   'GET /api/auth/ossSign': e(BOTH, SIGNED_IN),
@@ -180,6 +183,8 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/lawyer/update': e(ADMIN, SCOPED, 'lawyer'),
   'PUT /api/lawyer/pass/:id': e(ADMIN, SCOPED, 'lawyer'),
   'DELETE /api/lawyer/remove/:id': e(ADMIN, SCOPED, 'lawyer'),
+  // Batch actions name their records in `ids`: one out of scope refuses the whole batch.
+  'PUT /api/lawyer/batchStatus': e(ADMIN, SCOPED, 'lawyer'),
 
   // Cards: admins by office, a lawyer only their own.
   'GET /api/lawyer/card/pageList': e(ADMIN, FILTERED),
@@ -191,6 +196,8 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/lawyer/card/submitAudit': e(BOTH, OWN_CARD, 'card'),
   'POST /api/lawyer/card/delete': e(ADMIN, SCOPED, 'card'),
   'PUT /api/lawyer/card/adminAuditCard': e(ADMIN, SCOPED, 'card'),
+  'PUT /api/lawyer/card/batchAudit': e(ADMIN, SCOPED, 'card'),
+  'POST /api/lawyer/card/batchDelete': e(ADMIN, SCOPED, 'card'),
   'GET /api/lawyer/card/cardInfoByLawyer': e(LAWYER, LAWYERS),
   'GET /api/firmAccessUser/adminQueryByLawyer': e(LAWYER, LAWYERS),
   'POST /api/cardSelf/getAdminInfo': e(LAWYER, LAWYERS),
@@ -226,6 +233,7 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/firmContent/:id': e(ADMIN, SCOPED, 'content'),
   'DELETE /api/firmContent/:id': e(ADMIN, SCOPED, 'content'),
   'PUT /api/firmContent/status/:id': e(ADMIN, SCOPED, 'content'),
+  'PUT /api/firmContent/batchStatus': e(ADMIN, SCOPED, 'content'),
 
   // The firm's practice areas: level 1 edits.
   'GET /api/selfProfessional/list': e(ADMIN, ADMINS),

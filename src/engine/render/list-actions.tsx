@@ -135,10 +135,13 @@ export const ActionButtons = ({
   actions,
   onRun,
   link,
+  disabled,
 }: {
   actions: ActionDef[];
   onRun: (a: ActionDef) => void;
   link?: boolean;
+  /** Batch buttons wait for a selection. */
+  disabled?: boolean;
 }) => (
   <Space size={link ? 0 : 8} wrap>
     {actions.map((a) => (
@@ -148,6 +151,7 @@ export const ActionButtons = ({
         size={link ? 'small' : 'middle'}
         danger={a.danger}
         icon={a.icon ? icons[a.icon] : undefined}
+        disabled={disabled}
         onClick={() => onRun(a)}
       >
         {a.label}

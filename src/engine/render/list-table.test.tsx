@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { Key } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { compareValues, type CellDisplay } from '../schema/to-columns';
 import { Cell } from './cell';
@@ -138,12 +139,67 @@ describe('ListTable', { timeout: 15_000 }, () => {
     expect(bodyRows().map((r) => texts(r)[0])).toEqual(['上海分所', '北京总所']);
   });
 
-  it('offers a checkbox per row when selectable, and selects all from the header', () => {
-    renderTable({ selectable: true });
+  it('offers a checkbox per row with a selection, and selects all from the header', () => {
+    const onChange = vi.fn();
+    renderTable({ selection: { keys: [], onChange, rowName: (r) => String(r.name) } });
     const boxes = within(table()).getAllByRole('checkbox') as HTMLInputElement[];
     expect(boxes).toHaveLength(3);
+    expect(boxes.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '全选本页',
+      '选择「北京总所」',
+      '选择「上海分所」',
+    ]);
     fireEvent.click(boxes[0]);
-    expect(boxes.every((b) => b.checked)).toBe(true);
+    expect(onChange).toHaveBeenCalledWith([1, 2], rows, expect.anything());
+  });
+
+  it('keeps rows selected on another page when one on this page is ticked', () => {
+    const onChange = vi.fn();
+    const page2: ListRow[] = [{ id: 3, name: '深圳分所', status: 1, area: [] }];
+    const view = (shown: ListRow[], keys: Key[]) => (
+      <ListTable
+        label="机构列表"
+        columns={columns()}
+        rows={shown}
+        rowKey="id"
+        loading={false}
+        empty="-"
+        selection={{ keys, onChange, rowName: (r) => String(r.name) }}
+      />
+    );
+    const { rerender } = render(view(rows, []));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择「北京总所」' }));
+    expect(onChange).toHaveBeenLastCalledWith([1], [rows[0]], expect.anything());
+    // The list moved to page 2 with the key still selected.
+    rerender(view(page2, [1]));
+    fireEvent.click(screen.getByRole('checkbox', { name: '选择「深圳分所」' }));
+    expect(onChange).toHaveBeenLastCalledWith([1, 3], [rows[0], page2[0]], expect.anything());
+  });
+
+  it('shows 加载失败 with 重试 in place of the rows, not the empty text, and no pager', () => {
+    const onRetry = vi.fn();
+    const { container } = renderTable({
+      rows: [],
+      problem: { kind: 'failed', onRetry },
+      pagination: { current: 1, pageSize: 10, total: 30 },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toContain('加载失败');
+    expect(screen.queryByText('暂无机构')).toBeNull();
+    expect(container.querySelector('.ant-pagination')).toBeNull();
+    // Outside the app's ConfigProvider antd spaces two-character labels (重 试).
+    fireEvent.click(within(alert).getByRole('button', { name: /^重\s?试$/ }));
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it('says 无权访问 for a refused list, with the server’s reason', () => {
+    renderTable({
+      rows: [],
+      problem: { kind: 'forbidden', message: '无权访问该机构', onRetry: vi.fn() },
+    });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('无权访问无权访问该机构');
+    expect(within(alert).queryByRole('button')).toBeNull();
   });
 
   it("puts antd's Pagination under the table when there is something to page", () => {

@@ -1,5 +1,13 @@
-import { Table, theme, type TableColumnsType, type TablePaginationConfig } from 'antd';
-import { createContext, useContext, useState, type HTMLAttributes, type Key } from 'react';
+import { Button, Table, theme, type TableColumnsType, type TablePaginationConfig } from 'antd';
+import {
+  createContext,
+  useContext,
+  useLayoutEffect,
+  useRef,
+  type HTMLAttributes,
+  type Key,
+  type ReactNode,
+} from 'react';
 
 export type ListRow = Record<string, unknown>;
 export type ListTableColumns = TableColumnsType<ListRow>;
@@ -20,9 +28,70 @@ export interface ListTableProps {
   pagination?: TablePaginationConfig | false;
   /** The header stays in view as the page scrolls. */
   sticky?: boolean;
-  /** A checkbox per row, the selection kept across pages. */
-  selectable?: boolean;
+  /** A checkbox per row, the selection kept across pages (the list holds it). */
+  selection?: {
+    keys: Key[];
+    onChange: (keys: Key[], rows: ListRow[]) => void;
+    /** Names a row's checkbox (选择「张三」), so each box says which row it ticks. */
+    rowName: (row: ListRow) => string;
+  };
+  /**
+   * Why there are no rows when it is not that the list is empty: the load failed (加载失败 with
+   * 重试) or the server refused it (无权访问). Shown in place of the rows, never the empty text.
+   */
+  problem?: { kind: 'failed' | 'forbidden'; message?: string; onRetry: () => void };
 }
+
+/**
+ * A selection checkbox's accessible name. antd's Checkbox hands `aria-label` to its <input> (its
+ * own header box is named so), but CheckboxProps does not declare it: the props are built apart
+ * from the call, with the declared `title` (the same words on hover) beside it, so TypeScript accepts the object as they are.
+ */
+const named = (label: string) => {
+  const props = { title: label, 'aria-label': label };
+  return props;
+};
+
+/**
+ * The header's select-all box. rc-table draws every column title a second time in a hidden
+ * measuring row (aria-hidden, for the widths of a scrolling table); there the box would be a
+ * focusable control no one can see (axe: aria-hidden-focus), so that copy is made inert.
+ */
+const SelectAll = ({ children }: { children: ReactNode }) => {
+  const ref = useRef<HTMLSpanElement>(null);
+  useLayoutEffect(() => {
+    if (ref.current?.closest('[aria-hidden="true"]')) ref.current.setAttribute('inert', '');
+  }, []);
+  return <span ref={ref}>{children}</span>;
+};
+
+/** What takes the rows' place when there are none: the problem, or the empty text. */
+const EmptyBody = ({
+  problem,
+  loading,
+  empty,
+}: Pick<ListTableProps, 'problem' | 'loading' | 'empty'>): ReactNode => {
+  const { token } = theme.useToken();
+  // antd greys the empty text out (colorTextDisabled), below WCAG contrast on white; while the
+  // first rows load the spinner sits over an empty row.
+  const grey = { color: token.colorTextDescription };
+  if (loading) return <span style={grey}>{'\u00a0'}</span>;
+  if (!problem) return <span style={grey}>{empty}</span>;
+  const failed = problem.kind === 'failed';
+  return (
+    <div role="alert" style={{ padding: '16px 0' }}>
+      <div style={{ color: token.colorText, fontSize: token.fontSizeLG, marginBottom: 4 }}>
+        {failed ? '加载失败' : '无权访问'}
+      </div>
+      <div style={{ ...grey, marginBottom: failed ? 12 : 0 }}>
+        {failed
+          ? (problem.message ?? '列表未能加载，请重试')
+          : (problem.message ?? '您没有查看该列表的权限')}
+      </div>
+      {failed && <Button onClick={problem.onRetry}>重试</Button>}
+    </div>
+  );
+};
 
 // The <table> element's name and busy state: antd Table takes them through its `components`,
 // which must stay the same component from render to render, so they travel by context.
@@ -48,11 +117,10 @@ export const ListTable = ({
   empty,
   pagination,
   sticky,
-  selectable,
+  selection,
+  problem,
 }: ListTableProps) => {
-  const { token } = theme.useToken();
-  const [selected, setSelected] = useState<Key[]>([]);
-  const paged = pagination && (pagination.total ?? 0) > 0 ? pagination : false;
+  const paged = !problem && pagination && (pagination.total ?? 0) > 0 ? pagination : false;
   return (
     <TableState.Provider value={{ label, busy: loading }}>
       <Table<ListRow>
@@ -65,20 +133,20 @@ export const ListTable = ({
         scroll={{ x: 'max-content' }}
         pagination={paged}
         rowSelection={
-          selectable
+          selection
             ? {
-                selectedRowKeys: selected,
-                onChange: setSelected,
+                selectedRowKeys: selection.keys,
+                onChange: selection.onChange,
                 preserveSelectedRowKeys: true,
+                // antd names the header's box in English (Select all).
+                getTitleCheckboxProps: () => named('全选本页'),
+                columnTitle: (box: ReactNode) => <SelectAll>{box}</SelectAll>,
+                getCheckboxProps: (row: ListRow) => named(`选择「${selection.rowName(row)}」`),
               }
             : undefined
         }
         locale={{
-          // antd greys the empty text out (colorTextDisabled), below WCAG contrast on white; while
-          // the first rows load the spinner sits over an empty row.
-          emptyText: (
-            <span style={{ color: token.colorTextDescription }}>{loading ? '\u00a0' : empty}</span>
-          ),
+          emptyText: <EmptyBody problem={problem} loading={loading} empty={empty} />,
         }}
       />
     </TableState.Provider>

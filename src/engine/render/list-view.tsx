@@ -1,5 +1,5 @@
 import { Space, Spin, theme } from 'antd';
-import { lazy, startTransition, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
@@ -8,15 +8,19 @@ import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/acti
 import { resolveRecord, typedParams } from '../schema/template';
 import { actionApplies, compareValues, formatCell, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema } from '../schema/types';
-import { readSchemas } from '../schemas';
+import { visibleColumns } from '../schema/column-settings';
+import { readSchemas, schemaName } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
 import { Cell } from './cell';
 import type { DetailLoad } from './detail-dialog';
 import type { FormDialogProps } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
+import { BatchBar, type Selection } from './list-batch';
+import { ColumnSettings, useColumnSettings } from './list-columns';
 import { ListSearch } from './list-search';
 import { ListTable, type ListRow, type ListTableColumns } from './list-table';
 import { PageFrame } from './page-frame';
+import { useListPage } from './use-list-page';
 
 export { preloadSearch } from './list-search';
 
@@ -48,10 +52,7 @@ const detailLoad = (
   };
 };
 
-interface Page {
-  records: Array<Record<string, unknown>>;
-  total: number;
-}
+const NO_SELECTION: Selection = { keys: [], rows: [] };
 
 /**
  * Renders a list schema: search form, table, paging and actions. Filters and paging live in the
@@ -69,8 +70,6 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   const filtersKey = JSON.stringify(parseSearch(list.search, searchParams));
   const filters = useMemo(() => JSON.parse(filtersKey) as Record<string, unknown>, [filtersKey]);
   const { current, size } = parsePaging(searchParams, list.pageSize);
-  const [page, setPage] = useState<Page>({ records: [], total: 0 });
-  const [loading, setLoading] = useState(true);
   const [reloads, setReloads] = useState(0);
   const [dialog, setDialog] = useState<{ action: ActionDef; row?: Record<string, unknown> } | null>(
     null,
@@ -98,33 +97,29 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     };
   }, [list.summary, query, reloads]);
 
-  useEffect(() => {
-    let alive = true;
-    setLoading(true);
-    call(list.call as CallName, { query: paged ? { ...query, current, size } : query })
-      .then((data) => {
-        if (!alive) return;
-        // An unpaged call returns the whole array.
-        const p: Page = Array.isArray(data)
-          ? { records: data as Page['records'], total: (data as unknown[]).length }
-          : (data as Page);
-        // After deleting the last row of the last page, step back instead of showing nothing.
-        if (p.records.length === 0 && p.total > 0 && current > 1) {
-          setSearchParams((s) => {
-            s.set('current', String(Math.ceil(p.total / size)));
-            return s;
-          });
-          return;
-        }
-        // Rows are a transition: React renders them in slices the browser can interrupt.
-        startTransition(() => setPage(p));
-      })
-      .catch(() => alive && startTransition(() => setPage({ records: [], total: 0 })))
-      .finally(() => alive && startTransition(() => setLoading(false)));
-    return () => {
-      alive = false;
-    };
-  }, [list.call, paged, query, current, size, reloads, setSearchParams]);
+  const columnSettings = useColumnSettings(schemaName('lists', list));
+  const { page, loading, problem } = useListPage({
+    call: list.call,
+    paged,
+    query,
+    current,
+    size,
+    reloads,
+    setSearchParams,
+  });
+
+  // Kept across pages of the same filter (antd's preserveSelectedRowKeys); a new filter starts
+  // afresh, since rows it no longer shows would be acted on unseen.
+  const [picked, setPicked] = useState<Selection & { filters: string }>({
+    ...NO_SELECTION,
+    filters: filtersKey,
+  });
+  const selection: Selection = picked.filters === filtersKey ? picked : NO_SELECTION;
+  const setSelection = useCallback(
+    (s: Selection) => setPicked({ ...s, filters: filtersKey }),
+    [filtersKey],
+  );
+  const clearSelection = useCallback(() => setSelection(NO_SELECTION), [setSelection]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
   const refreshShell = useShellRefresh();
@@ -150,10 +145,13 @@ export const ListView = ({ list }: { list: ListSchema }) => {
     [size, searchParams, reload, setSearchParams],
   );
 
+  // The first text column names a row (its checkbox's label).
+  const nameField = list.columns.find((c) => !c.format || c.format === 'text')?.field ?? 'id';
   const rowActions = (list.rowActions ?? []).filter((a) => actionAllowed(a, viewer));
   const toolbar = (list.toolbar ?? []).filter((a) => actionAllowed(a, viewer));
+  const batchActions = (list.batchActions ?? []).filter((a) => actionAllowed(a, viewer));
   const columns: ListTableColumns = [
-    ...toColumns(list.columns).map((c) => ({
+    ...toColumns(visibleColumns(list.columns, columnSettings.settings)).map((c) => ({
       key: c.key,
       dataIndex: c.key,
       title: c.title,
@@ -194,7 +192,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
         title={
           <Space size={12}>
             {list.title}
-            {list.summary && summary !== null && (
+            {list.summary && summary !== null && !problem && (
               <span style={{ fontWeight: 'normal', fontSize: 14, color: token.colorTextSecondary }}>
                 {list.summary.label}：{summary}
               </span>
@@ -202,20 +200,51 @@ export const ListView = ({ list }: { list: ListSchema }) => {
           </Space>
         }
         extra={
-          toolbar.length ? (
-            <ActionButtons actions={toolbar} onRun={(a) => runAction(a, { params: routeParams })} />
-          ) : undefined
+          <Space size={8} wrap>
+            {toolbar.length > 0 && (
+              <ActionButtons
+                actions={toolbar}
+                onRun={(a) => runAction(a, { params: routeParams })}
+              />
+            )}
+            <ColumnSettings
+              columns={list.columns}
+              settings={columnSettings.settings}
+              onChange={columnSettings.save}
+            />
+          </Space>
         }
       >
+        {list.rowSelection && batchActions.length > 0 && (
+          <BatchBar
+            list={list}
+            actions={batchActions}
+            selection={selection}
+            onClear={clearSelection}
+            onDone={() => {
+              clearSelection();
+              reload();
+            }}
+          />
+        )}
         <ListTable
           label={list.title}
           rowKey={list.rowKey ?? 'id'}
-          loading={loading}
+          loading={loading || !columnSettings.ready}
           rows={page.records}
           columns={columns}
           empty={list.empty ?? '暂无数据'}
           sticky={list.sticky}
-          selectable={list.selectable}
+          selection={
+            list.rowSelection
+              ? {
+                  keys: selection.keys,
+                  onChange: (keys, rows) => setSelection({ keys, rows }),
+                  rowName: (row) => String(row[nameField] ?? row[list.rowKey ?? 'id'] ?? ''),
+                }
+              : undefined
+          }
+          problem={problem ? { ...problem, onRetry: reload } : undefined}
           pagination={
             paged && {
               current,

@@ -289,6 +289,33 @@ describe('checkSchemas on broken copies of lists and forms', () => {
     });
   });
 
+  it('reports batch actions without row selection, and a batch form or call that does not exist', () => {
+    const problems = problemsAfter((s) => {
+      const card = s.lists.card;
+      delete card.rowSelection;
+      const batch = card.batchActions as Json[];
+      batch[1].form = 'card-batch';
+      batch[2].call = 'card.batchRemove';
+    });
+    expect(problems).toContainEqual({
+      file: 'schemas/lists/card.json',
+      pointer: '/batchActions',
+      message: '批量操作需要先能勾选行',
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/batchActions/1/form',
+        message: expect.stringContaining('表单 "card-batch" 不存在'),
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/batchActions/2/call',
+        message: expect.stringContaining('card.batchRemove'),
+      }),
+    );
+  });
+
   it('reports an unregistered x-component in a list search form', () => {
     const problems = problemsAfter((s) => {
       const search = s.lists.office.search as { properties: Record<string, Json> };

@@ -75,8 +75,29 @@ const checkList = (f: SchemaFile, targets: Targets): Problem[] => {
     ...(list.search ? checkFormFields(f.file, list.search, '/search', tables) : []),
     ...checkActions(f.file, '/toolbar', list.toolbar, targets),
     ...checkActions(f.file, '/rowActions', list.rowActions, targets),
+    ...checkBatchActions(f.file, list, targets),
     ...(server ? checkListFields(f.file, list, server) : []),
   ];
+};
+
+/** Batch actions name a call and maybe a form, and need the checkboxes that select their rows. */
+const checkBatchActions = (file: string, list: ListSchema, { input }: Targets): Problem[] => {
+  const out = (list.batchActions ?? []).flatMap((a, i) => {
+    const at = `/batchActions/${i}`;
+    const found = checkCall(file, `${at}/call`, a.call, input.tables.callNames);
+    if (a.form && !input.forms[a.form])
+      found.push(noFile(file, `${at}/form`, 'forms', a.form, input.forms));
+    return found;
+  });
+  if (list.batchActions?.length && !list.rowSelection) {
+    out.push({
+      file,
+      pointer: '/batchActions',
+      message: '批量操作需要先能勾选行',
+      hint: '在列表中加上 "rowSelection": true',
+    });
+  }
+  return out;
 };
 
 const checkForm = (f: SchemaFile, { input, matchers, paths }: Targets): Problem[] => {

@@ -71,11 +71,15 @@ export const checkListFields = (file: string, list: ListSchema, server: ServerTa
       });
     }
   });
-  (list.rowActions ?? []).forEach((a, i) => {
+  const withWhen = [
+    ...(list.rowActions ?? []).map((a, i) => ({ a, at: `/rowActions/${i}` })),
+    ...(list.batchActions ?? []).map((a, i) => ({ a, at: `/batchActions/${i}` })),
+  ];
+  withWhen.forEach(({ a, at }) => {
     if (a.when && !fields.includes(a.when.field)) {
       out.push({
         file,
-        pointer: `/rowActions/${i}/when/field`,
+        pointer: `${at}/when/field`,
         message: `接口 "${list.call}" 返回的记录中没有字段 "${a.when.field}"${didYouMean(a.when.field, fields)}`,
         hint,
       });

@@ -128,6 +128,33 @@ export interface ActionDef {
   when?: { field: string; in: Array<string | number | boolean> };
 }
 
+/**
+ * A button acting on the selected rows: `call` gets `{ ids, ...body }` (plus the values of `form`,
+ * a dialog asked first) and answers `{ succeeded, failed: [{ id, name, reason }] }`.
+ */
+export interface BatchActionDef {
+  label: string;
+  call: string;
+  /** Fixed values sent with the ids (`{ "result": "approve" }`). */
+  body?: Record<string, unknown>;
+  /** A form file whose values are asked for in a dialog and sent with the ids (驳回原因). */
+  form?: string;
+  /** The question before running; `{count}` is the number of rows sent. */
+  confirm?: string;
+  /** What one row is counted in (张, 位, 篇): 3 张已通过. */
+  unit?: string;
+  /** What happened to each row that succeeded (已通过). */
+  success?: string;
+  danger?: boolean;
+  icon?: string;
+  primary?: boolean;
+  auth?: Permission | Permission[];
+  levels?: AdminLevel[];
+  /** Only selected rows whose field has one of the values are sent; the others are skipped. */
+  when?: { field: string; in: Array<string | number | boolean> };
+  refresh?: RefreshSignal[];
+}
+
 export interface ColumnDef {
   field: string;
   title: string;
@@ -148,7 +175,9 @@ export interface ListSchema {
   /** The header stays in view as the page scrolls (antd Table's `sticky`). */
   sticky?: boolean;
   /** A checkbox per row; the selection stays while paging (antd Table's `rowSelection`). */
-  selectable?: boolean;
+  rowSelection?: boolean;
+  /** Buttons acting on the selected rows at once, in one request (needs `rowSelection`). */
+  batchActions?: BatchActionDef[];
   call: string;
   query?: Record<string, unknown>;
   search?: ObjectSchema;

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { batchQuestion, batchSummary, batchTargets } from './batch';
+import type { BatchActionDef } from './types';
+
+const approve: BatchActionDef = {
+  label: '批量通过',
+  call: 'card.batchAudit',
+  unit: '张',
+  success: '已通过',
+  confirm: '确定通过所选的 {count} 张名片吗？',
+  when: { field: 'status', in: [1] },
+};
+
+describe('batch actions', () => {
+  it('sends only the selected rows its `when` admits, and counts the others as skipped', () => {
+    const rows = [
+      { id: 1, status: 1 },
+      { id: 2, status: 2 },
+      { id: 3, status: 1 },
+    ];
+    expect(batchTargets(approve, rows, 'id')).toEqual({ ids: [1, 3], skipped: 1 });
+    expect(batchTargets({}, rows, 'id')).toEqual({ ids: [1, 2, 3], skipped: 0 });
+  });
+
+  it('asks with the count, and says how many rows it skips', () => {
+    expect(batchQuestion(approve, 3, 0)).toBe('确定通过所选的 3 张名片吗？');
+    expect(batchQuestion(approve, 2, 1)).toBe(
+      '确定通过所选的 2 张名片吗？（另有 1 张不适用，将跳过）',
+    );
+    expect(batchQuestion({ label: '批量发布', call: 'content.batchStatus' }, 4, 0)).toBe(
+      '确定对所选的 4 项执行批量发布吗？',
+    );
+  });
+
+  it('sums up what happened, each reason once', () => {
+    expect(batchSummary(approve, { succeeded: 3, failed: [] })).toBe('3 张已通过');
+    expect(
+      batchSummary(approve, {
+        succeeded: 3,
+        failed: [{ id: 9, name: '张三', reason: '状态已变更' }],
+      }),
+    ).toBe('3 张已通过，1 张失败：状态已变更');
+    expect(
+      batchSummary(approve, {
+        succeeded: 0,
+        failed: [
+          { id: 1, name: 'a', reason: '状态已变更' },
+          { id: 2, name: 'b', reason: '状态已变更' },
+          { id: 3, name: 'c', reason: '已是停用状态' },
+        ],
+      }),
+    ).toBe('0 张已通过，3 张失败：状态已变更；已是停用状态');
+  });
+});
