@@ -117,7 +117,13 @@ export const AppHeader = ({
         {isLawyer && (
           <Tooltip title="站内消息">
             {/* The count is in the button's name; the bubble repeats it for the eye. */}
-            <Badge count={count} overflowCount={UNREAD_OVERFLOW} size="small">
+            <Badge
+              count={count}
+              overflowCount={UNREAD_OVERFLOW}
+              size="small"
+              // Inside the 44 px button on a phone, so the bubble is not cut by the header's top.
+              offset={compact ? [-10, 10] : undefined}
+            >
               <Button
                 type="text"
                 aria-label={`未读消息 ${count} 条`}
