@@ -160,6 +160,23 @@ test.describe('a lawyer on a phone', () => {
   });
 });
 
+test.describe('an admin on a phone', () => {
+  test.use({
+    storageState: storageStateOf('admin'),
+    viewport: PHONE,
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('a wide list scrolls inside its frame, not the page', async ({ page }) => {
+    await page.goto('/app/lawyer');
+    await expect(page.getByRole('cell').first()).toBeVisible();
+    expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
+    const table = page.locator('.ant-table-content').first();
+    expect(await table.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+  });
+});
+
 test.describe('the frame', () => {
   test.use({ storageState: storageStateOf('lawyer') });
 
