@@ -2,6 +2,7 @@ import { ConfigProvider, Spin } from 'antd';
 import zhCN from 'antd/es/locale/zh_CN';
 import { useEffect, type ReactNode } from 'react';
 import { configureApi } from '../api/client';
+import { useNarrow } from '../engine/render/use-narrow';
 import { AppConfProvider } from '../engine/state/app-conf';
 import { FeedbackProvider, useFeedback } from '../engine/state/feedback';
 import { UnreadProvider } from '../engine/state/unread';
@@ -29,6 +30,15 @@ const theme = {
   },
 };
 
+// On a phone every control is a 44 px touch target (WCAG's target size): buttons, inputs, selects
+// and pagination grow from antd's 32 px through the theme's control height, which the other
+// heights (small and large controls, menu items) derive from.
+// A small button (a list row's 查看) too: it is still a finger's target.
+const phoneTheme = {
+  token: { ...theme.token, controlHeight: 44 },
+  components: { Button: { controlHeightSM: 44 } },
+};
+
 /** One place shows API errors (callers that handle them pass `silent`), themed by ConfigProvider. */
 const ApiNotifier = () => {
   const { message } = useFeedback();
@@ -36,13 +46,20 @@ const ApiNotifier = () => {
   return null;
 };
 
-export const Providers = ({ children }: { children: ReactNode }) => (
-  <ConfigProvider locale={zhCN} button={{ autoInsertSpace: false }} theme={theme}>
-    <FeedbackProvider>
-      <ApiNotifier />
-      <AppConfProvider fallback={<Spin fullscreen tip="加载中" />}>
-        <UnreadProvider>{children}</UnreadProvider>
-      </AppConfProvider>
-    </FeedbackProvider>
-  </ConfigProvider>
-);
+export const Providers = ({ children }: { children: ReactNode }) => {
+  const narrow = useNarrow();
+  return (
+    <ConfigProvider
+      locale={zhCN}
+      button={{ autoInsertSpace: false }}
+      theme={narrow ? phoneTheme : theme}
+    >
+      <FeedbackProvider>
+        <ApiNotifier />
+        <AppConfProvider fallback={<Spin fullscreen tip="加载中" />}>
+          <UnreadProvider>{children}</UnreadProvider>
+        </AppConfProvider>
+      </FeedbackProvider>
+    </ConfigProvider>
+  );
+};

@@ -26,7 +26,17 @@ const SchemaLabPage = import.meta.env.DEV
   ? lazy(() => import('../pages/schema-lab/schema-lab-page'))
   : undefined;
 
-const lazyEl = (node: ReactNode) => <Suspense fallback={<RouteSpinner />}>{node}</Suspense>;
+/**
+ * A lazy element behind the route spinner. `key` names the route: a route's boundary is then its
+ * own, not the previous route's reused in place. The router renders navigations in a transition,
+ * and a transition never swaps a boundary already on screen back to its fallback: a page that
+ * suspended kept the old page under the new URL, without a sign of loading, until it was ready.
+ */
+const lazyEl = (node: ReactNode, key?: string) => (
+  <Suspense key={key} fallback={<RouteSpinner />}>
+    {node}
+  </Suspense>
+);
 
 /** Any non-login path without a session goes to /login (docs/product.md, Screens). */
 const RequireSession = ({ children }: { children: ReactNode }) => {
@@ -108,7 +118,7 @@ const appRoute = (r: RouteDef): RouteObject => ({
   errorElement,
   lazy: lazyRoute(async () => {
     const { default: RoutePage } = await routePage.load();
-    return { element: lazyEl(<RoutePage route={r} />) };
+    return { element: lazyEl(<RoutePage route={r} />, r.path) };
   }),
 });
 

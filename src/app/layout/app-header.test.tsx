@@ -24,7 +24,14 @@ const lawyer: Userinfo = { id: 7, type: 'lawyer', name: '张伟', auth: ['LAWYER
 const Where = () => <p data-testid="where">{useLocation().pathname}</p>;
 
 /** Signs `user` in with `unread` unread messages and renders the header at /app/office. */
-const show = (user: Userinfo, unread = 0) => {
+const show = (
+  user: Userinfo,
+  unread = 0,
+  {
+    compact = false,
+    onToggle = () => undefined,
+  }: { compact?: boolean; onToggle?: () => void } = {},
+) => {
   call.mockImplementation(async (name: string) => {
     if (name === 'logs.msg.count') return unread;
     if (name === 'auth.logout') return null;
@@ -33,7 +40,7 @@ const show = (user: Userinfo, unread = 0) => {
   act(() => signIn('token', user, false));
   const { router } = renderInRouter(
     <UnreadProvider>
-      <AppHeader collapsed={false} onToggle={() => undefined} />
+      <AppHeader collapsed={false} onToggle={onToggle} compact={compact} />
       <Where />
     </UnreadProvider>,
     '/app/office',
@@ -115,5 +122,29 @@ describe('AppHeader user menu', () => {
     expect(call).toHaveBeenCalledWith('auth.logout', { silent: true });
     // Replaced, not pushed: Back does not return into the console.
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+});
+
+describe('AppHeader on a phone (compact)', () => {
+  it('opens the menu from 打开菜单 and keeps the bell and the avatar, not full screen', async () => {
+    const onToggle = vi.fn();
+    show(lawyer, 2, { compact: true, onToggle });
+    fireEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(bell(2)).toBeTruthy());
+    expect(screen.queryByRole('button', { name: /全屏/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /侧边栏/ })).toBeNull();
+    // The greeting does not fit: it names the avatar's button instead of showing beside it.
+    expect(screen.getByRole('button', { name: '你好，张伟' })).toBe(
+      screen.getByTestId('user-menu'),
+    );
+    expect(screen.queryByText('你好，张伟')).toBeNull();
+  });
+
+  it('on a desktop shows the greeting and the sider toggle instead', () => {
+    show(lawyer);
+    expect(screen.getByText('你好，张伟')).toBeTruthy();
+    expect(screen.getByRole('button', { name: '收起侧边栏' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: '打开菜单' })).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import {
   FullscreenOutlined,
   LogoutOutlined,
   MenuFoldOutlined,
+  MenuOutlined,
   MenuUnfoldOutlined,
 } from '@ant-design/icons';
 import { Badge, Button, Layout, Space, Tooltip } from 'antd';
@@ -17,6 +18,9 @@ import { useUnread } from '../../engine/state/unread';
 import { UserMenu } from './user-menu';
 
 export const HEADER_HEIGHT = 48;
+
+/** A phone's header buttons: a finger's width (44 px, WCAG's target size). */
+const touch = { width: 44, height: 44 };
 
 /** antd's Badge overflowCount here: more than ten unread reads 10+. */
 const UNREAD_OVERFLOW = 10;
@@ -37,12 +41,19 @@ const useFullscreen = () => {
   return { on, toggle };
 };
 
+/**
+ * The console's header, sticky at the top of the window: the menu toggle, full screen, the unread
+ * badge (lawyers) and the user menu. `compact` (a phone): the toggle opens the menu's drawer, full
+ * screen is left out and the user menu shows the avatar alone, each a 44 px touch target.
+ */
 export const AppHeader = ({
   collapsed,
   onToggle,
+  compact = false,
 }: {
   collapsed: boolean;
   onToggle: () => void;
+  compact?: boolean;
 }) => {
   const { user } = useSession();
   const { count } = useUnread();
@@ -61,9 +72,13 @@ export const AppHeader = ({
   return (
     <Layout.Header
       style={{
+        position: 'sticky',
+        top: 0,
+        // Above the page's own positioned parts (a table's fixed columns, a sticky preview).
+        zIndex: 10,
         height: HEADER_HEIGHT,
         lineHeight: `${HEADER_HEIGHT}px`,
-        padding: '0 16px',
+        padding: compact ? '0 4px' : '0 16px',
         background: '#fff',
         display: 'flex',
         alignItems: 'center',
@@ -71,37 +86,57 @@ export const AppHeader = ({
         boxShadow: '0 1px 4px rgba(0,21,41,.08)',
       }}
     >
-      <Button
-        type="text"
-        aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
-        icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
-        onClick={onToggle}
-      />
-      <Space size={16}>
-        <Tooltip title={fullscreenLabel}>
-          <Button
-            type="text"
-            aria-label={fullscreenLabel}
-            icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
-            onClick={fullscreen.toggle}
-          />
-        </Tooltip>
+      {compact ? (
+        <Button
+          type="text"
+          aria-label="打开菜单"
+          icon={<MenuOutlined />}
+          onClick={onToggle}
+          style={touch}
+        />
+      ) : (
+        <Button
+          type="text"
+          aria-label={collapsed ? '展开侧边栏' : '收起侧边栏'}
+          icon={collapsed ? <MenuUnfoldOutlined /> : <MenuFoldOutlined />}
+          onClick={onToggle}
+        />
+      )}
+      <Space size={compact ? 4 : 16}>
+        {!compact && (
+          <Tooltip title={fullscreenLabel}>
+            <Button
+              type="text"
+              aria-label={fullscreenLabel}
+              icon={fullscreen.on ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+              onClick={fullscreen.toggle}
+            />
+          </Tooltip>
+        )}
         {/* Messages belong to lawyers; admins have no inbox, so the badge is hidden from them. */}
         {isLawyer && (
           <Tooltip title="站内消息">
             {/* The count is in the button's name; the bubble repeats it for the eye. */}
-            <Badge count={count} overflowCount={UNREAD_OVERFLOW} size="small">
+            <Badge
+              count={count}
+              overflowCount={UNREAD_OVERFLOW}
+              size="small"
+              // Inside the 44 px button on a phone, so the bubble is not cut by the header's top.
+              offset={compact ? [-10, 10] : undefined}
+            >
               <Button
                 type="text"
                 aria-label={`未读消息 ${count} 条`}
                 icon={<BellOutlined />}
                 onClick={() => navigate('/app/user/logs/msg')}
+                style={compact ? touch : undefined}
               />
             </Badge>
           </Tooltip>
         )}
         <UserMenu
           name={name}
+          compact={compact}
           items={[
             // Account pages the route table puts here (userMenu), e.g. an admin's 密保问题.
             ...userMenu(routes, user?.auth ?? []).map((r) => ({

@@ -1,66 +1,72 @@
-import { Grid, Layout, theme, Typography } from 'antd';
-import { useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Layout, theme, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { breadcrumbs } from '../../engine/schema/routes';
 import { routes } from '../../engine/route-table';
+import { useNarrow } from '../../engine/render/use-narrow';
 import { useAppConf } from '../../engine/state/app-conf';
 import { ReloginDialog } from '../relogin-dialog';
+import { retryImport } from '../retry-import';
+import { TopProgress } from '../top-progress';
 import { AppHeader } from './app-header';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { BrowserBanner } from './browser-banner';
+import { Logo } from './logo';
 import { SiderMenu } from './sider-menu';
 
-const Logo = ({ collapsed }: { collapsed: boolean }) => {
-  const { conf } = useAppConf();
-  const src = conf.assets?.imgs?.logo || '/logo.svg';
-  return (
-    <div
-      style={{
-        height: 48,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 8,
-        padding: collapsed ? '0 20px' : '0 16px',
-        color: '#fff',
-        fontWeight: 600,
-        overflow: 'hidden',
-        whiteSpace: 'nowrap',
-      }}
-    >
-      <img src={src} alt="logo" width={28} height={28} style={{ objectFit: 'contain' }} />
-      {!collapsed && <span>律所数字名片</span>}
-    </div>
-  );
-};
+// Phones only (retried as any chunk): desktop pages load no Drawer.
+const MenuDrawer = lazy(retryImport(() => import('./menu-drawer')));
 
+/**
+ * The console's frame: antd's Layout with the menu in a Sider (folding below `lg`), or on a phone
+ * (below `md`) in a Drawer opened from the header. The header and the Sider are sticky, as in
+ * antd's fixed-header and fixed-sider layouts: the window scrolls the page under them, so the
+ * browser's own scrolling (a phone's collapsing address bar, scroll-to-error) keeps working and a
+ * short page has no scrollbar at all (docs/architecture.md, The frame).
+ */
 export default function AppLayout() {
   const [collapsed, setCollapsed] = useState(false);
+  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-  const screens = Grid.useBreakpoint();
+  const navigating = useNavigation().state !== 'idle';
+  const narrow = useNarrow();
   const { conf } = useAppConf();
   const { token } = theme.useToken();
   const crumbs = breadcrumbs(routes, pathname);
   const title = crumbs[crumbs.length - 1]?.title;
-  // Below 768 px the page header gets compact (docs/product.md, Screens).
-  const compact = screens.md === false;
+
+  // The drawer's job is done once a page was chosen from it (or the window grew past a phone's).
+  useEffect(() => setDrawerOpen(false), [pathname, narrow]);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        collapsible
-        trigger={null}
-        collapsed={collapsed}
-        breakpoint="lg"
-        onBreakpoint={(broken) => setCollapsed(broken)}
-        width={208}
-      >
-        <Logo collapsed={collapsed} />
-        <SiderMenu collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
+      {navigating && <TopProgress />}
+      {narrow ? (
+        <Suspense fallback={null}>
+          <MenuDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      ) : (
+        <Layout.Sider
+          collapsible
+          trigger={null}
+          collapsed={collapsed}
+          breakpoint="lg"
+          onBreakpoint={(broken) => setCollapsed(broken)}
+          width={208}
+          style={{ position: 'sticky', top: 0, height: '100vh', overflow: 'auto' }}
+        >
+          <Logo collapsed={collapsed} />
+          <SiderMenu collapsed={collapsed} />
+        </Layout.Sider>
+      )}
+      <Layout style={{ minWidth: 0 }}>
         <BrowserBanner />
-        <AppHeader collapsed={collapsed} onToggle={() => setCollapsed((c) => !c)} />
-        <Layout.Content style={{ padding: compact ? 12 : 24 }}>
+        <AppHeader
+          collapsed={collapsed}
+          compact={narrow}
+          onToggle={() => (narrow ? setDrawerOpen(true) : setCollapsed((c) => !c))}
+        />
+        <Layout.Content style={{ padding: narrow ? 12 : 24 }}>
           <div>
             <BreadcrumbTrail crumbs={crumbs} />
             {/* The page's one h1, at the size of a level-4 title (level-5 when compact). */}
@@ -68,9 +74,9 @@ export default function AppLayout() {
               <Typography.Title
                 level={1}
                 style={{
-                  margin: compact ? '8px 0' : '12px 0 16px',
-                  fontSize: compact ? token.fontSizeHeading5 : token.fontSizeHeading4,
-                  lineHeight: compact ? token.lineHeightHeading5 : token.lineHeightHeading4,
+                  margin: narrow ? '8px 0' : '12px 0 16px',
+                  fontSize: narrow ? token.fontSizeHeading5 : token.fontSizeHeading4,
+                  lineHeight: narrow ? token.lineHeightHeading5 : token.lineHeightHeading4,
                 }}
               >
                 {title}

@@ -44,7 +44,14 @@ const toItems = (nodes: readonly MenuNode[], pathname: string, selected?: string
  * it as any link), →/← and Enter open and close a group.
  * Filtered by the user's auth and the firm's function switches.
  */
-export const SiderMenu = ({ collapsed }: { collapsed: boolean }) => {
+export const SiderMenu = ({
+  collapsed,
+  theme = 'dark',
+}: {
+  collapsed: boolean;
+  /** Dark in the Sider, light in a phone's menu drawer. */
+  theme?: 'dark' | 'light';
+}) => {
   const { user } = useSession();
   const { conf } = useAppConf();
   const { pathname } = useLocation();
@@ -71,7 +78,7 @@ export const SiderMenu = ({ collapsed }: { collapsed: boolean }) => {
   return (
     <nav aria-label="主菜单">
       <Menu
-        theme="dark"
+        theme={theme}
         mode="inline"
         items={items}
         selectedKeys={selected ? [selected] : []}

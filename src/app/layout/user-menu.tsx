@@ -12,7 +12,16 @@ export interface UserMenuItem {
  * The header's account menu: antd's Dropdown on the avatar and greeting, listing the account
  * pages and 退出登录 (a menu button: Enter or a click opens it, the arrows move, Esc closes).
  */
-export const UserMenu = ({ name, items }: { name: string; items: UserMenuItem[] }) => {
+export const UserMenu = ({
+  name,
+  items,
+  compact = false,
+}: {
+  name: string;
+  items: UserMenuItem[];
+  /** A phone's header: the avatar alone, the greeting as the button's name. */
+  compact?: boolean;
+}) => {
   const { token } = theme.useToken();
   const menu: MenuProps = {
     items: items.map(({ key, icon, label }) => ({ key, icon, label })),
@@ -20,7 +29,16 @@ export const UserMenu = ({ name, items }: { name: string; items: UserMenuItem[] 
   };
   return (
     <Dropdown menu={menu} trigger={['click']} placement="bottomRight" autoFocus>
-      <Button type="text" data-testid="user-menu" style={{ height: 40, paddingInline: 8 }}>
+      <Button
+        type="text"
+        data-testid="user-menu"
+        aria-label={compact ? `你好，${name}` : undefined}
+        style={
+          compact
+            ? { height: 44, minWidth: 44, paddingInline: 8 }
+            : { height: 40, paddingInline: 8 }
+        }
+      >
         {/* Decorative: the greeting beside it already names the user. */}
         <Avatar
           size="small"
@@ -30,7 +48,7 @@ export const UserMenu = ({ name, items }: { name: string; items: UserMenuItem[] 
         >
           {name.slice(0, 1)}
         </Avatar>
-        <span>你好，{name}</span>
+        {!compact && <span>你好，{name}</span>}
       </Button>
     </Dropdown>
   );

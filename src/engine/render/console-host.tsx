@@ -1,4 +1,3 @@
-import { Spin } from 'antd';
 import { useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
@@ -7,14 +6,11 @@ import { reportError } from '../../api/client';
 import { ApiError } from '../../api/errors';
 import { useSession } from '../../api/session-store';
 import type { FormCallArgs, FormHost } from './form-host';
+import { LoadingSpin } from './loading-spin';
 import { useLeaveGuard } from './use-leave-guard';
 import { useFeedback } from '../state/feedback';
 
-const loading = (
-  <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
-    <div />
-  </Spin>
-);
+const loading = <LoadingSpin />;
 
 const LeaveGuard = ({ dirty }: { dirty: () => boolean }) => {
   useLeaveGuard(dirty);

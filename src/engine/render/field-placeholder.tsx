@@ -63,7 +63,8 @@ export const FieldPlaceholder = observer(
         tabIndex={0}
         onFocus={onFocus}
         className={errors.length ? PLACEHOLDER_ERROR : undefined}
-        style={{ display: 'flex', minHeight: height }}
+        // Wraps when the label takes the whole row (labels above the controls, on a phone).
+        style={{ display: 'flex', flexWrap: 'wrap', minHeight: height }}
       >
         <div style={look.label}>
           {required && <span style={look.asterisk}>*</span>}

@@ -1,4 +1,5 @@
 import { Form, FormItem, Input, Submit } from '@formily/antd-v5';
+import { EyeOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import {
   lazy,
@@ -26,6 +27,7 @@ import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
 import { useFormRecord } from './use-form-record';
 import { useFormSave } from './use-form-save';
+import { useFormLayout, useNarrow } from './use-narrow';
 
 // Drafts in their own chunk (most forms keep none), loaded before such a form shows, so no edit is
 // made before they are kept.
@@ -112,6 +114,10 @@ export const FormCore = ({
   const aside = !onDone ? form.aside : undefined;
   const names = useMemo(() => componentsOf(schema.properties, aside), [schema, aside]);
   const components = useComponents(names);
+  const narrow = useNarrow();
+  const formLayout = useFormLayout(form.labelCol ?? 5, onDone || aside ? 18 : 12);
+  // On a phone the aside (the card preview) is shown instead of the fields, at the user's asking.
+  const [previewing, setPreviewing] = useState(false);
   const loading = host.loading ?? quietLoading;
 
   // A page (not a dialog: closing one is its own decision) keeps a draft when the form asks for
@@ -190,15 +196,27 @@ export const FormCore = ({
   const body = (
     <Form
       form={model}
-      layout="horizontal"
-      labelCol={form.labelCol ?? 5}
-      wrapperCol={onDone || Aside ? 18 : 12}
+      {...formLayout}
       feedbackLayout="loose"
       onAutoSubmit={(values: Record<string, unknown>) => submit(values)}
       // Validation errors are shown under their fields; bring the first one into view.
       onAutoSubmitFailed={scrollToFirstError}
     >
-      {Aside ? (
+      {Aside && narrow ? (
+        <>
+          <Button
+            icon={<EyeOutlined />}
+            aria-pressed={previewing}
+            onClick={() => setPreviewing((on) => !on)}
+            style={{ marginBottom: 16 }}
+          >
+            预览
+          </Button>
+          {previewing && <Aside />}
+          {/* Hidden, not unmounted: the fields keep their state and validation while previewing. */}
+          <div hidden={previewing}>{fields}</div>
+        </>
+      ) : Aside ? (
         <div style={{ display: 'flex', gap: 24 }}>
           <div style={{ flex: 'auto', minWidth: 0 }}>{fields}</div>
           <div style={{ flex: 'none' }}>

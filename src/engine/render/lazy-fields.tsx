@@ -99,26 +99,28 @@ const LazyField = ({
 /** The placeholders' styles, from the form's layout and the antd theme. */
 const usePlaceholderLook = (): PlaceholderLook => {
   const { token } = theme.useToken();
-  const { labelCol = 5, wrapperCol = 12 } = useFormLayout();
+  const { labelCol = 5, wrapperCol = 12, layout } = useFormLayout();
+  // On a phone the label sits above a full-width control, as the real fields' do.
+  const vertical = layout === 'vertical';
   return useMemo(
     () => ({
       label: {
-        width: `${(labelCol / 24) * 100}%`,
+        width: vertical ? '100%' : `${(labelCol / 24) * 100}%`,
         paddingRight: 12,
-        textAlign: 'right',
+        textAlign: vertical ? 'left' : 'right',
         lineHeight: '32px',
         color: token.colorTextSecondary,
       },
       asterisk: { color: token.colorError, marginRight: 4 },
       control: {
-        width: `${Math.min(100, (wrapperCol / (24 - labelCol)) * 100)}%`,
-        height: 32,
+        width: vertical ? '100%' : `${Math.min(100, (wrapperCol / (24 - labelCol)) * 100)}%`,
+        height: token.controlHeight,
         borderRadius: token.borderRadius,
         background: token.colorFillQuaternary,
       },
       error: { color: token.colorError, lineHeight: '22px' },
     }),
-    [labelCol, wrapperCol, token],
+    [labelCol, wrapperCol, vertical, token],
   );
 };
 

@@ -1,6 +1,6 @@
 import { createForm } from '@formily/core';
 import { Form, Reset, Submit } from '@formily/antd-v5';
-import { Alert, Spin } from 'antd';
+import { Alert } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call } from '../../api/call';
 import { reportError } from '../../api/client';
@@ -19,6 +19,8 @@ import { LazyConflictDialog, useConflict } from './conflict-state';
 import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
 import { scrollToFirstError } from './scroll-to-error';
+import { LoadingSpin } from './loading-spin';
+import { useFormLayout } from './use-narrow';
 import { useLeaveGuard } from './use-leave-guard';
 
 type Plain = Record<string, unknown>;
@@ -39,6 +41,7 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
   const accepted = useMemo(() => toJsonSchema(form, 'settings'), [form]);
   // The components download while the section loads, so the form appears once, complete.
   const components = useComponents(useMemo(() => componentsOf(schema.properties), [schema]));
+  const formLayout = useFormLayout(form.labelCol ?? 5, 14);
   const [loaded, setLoaded] = useState<DecodedSettings | null>(null);
   const [failed, setFailed] = useState(false);
   // A fresh model per load: after a save the page is clean again, with the saved values.
@@ -110,11 +113,7 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
     );
   }
   if (!loaded || components.state === 'loading') {
-    return (
-      <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
-        <div />
-      </Spin>
-    );
+    return <LoadingSpin />;
   }
   return (
     // The page header already carries the route's title; a second one in the frame would repeat it.
@@ -132,9 +131,7 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
         // Remounted per load, so what the fields fetch themselves (CallValue) is fetched again.
         key={model.id}
         form={model}
-        layout="horizontal"
-        labelCol={form.labelCol ?? 5}
-        wrapperCol={14}
+        {...formLayout}
         feedbackLayout="loose"
         onAutoSubmit={save}
         onAutoSubmitFailed={scrollToFirstError}

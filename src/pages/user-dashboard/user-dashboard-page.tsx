@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Col, Empty, Result, Row, Space, Spin, Statistic, Tag } from 'antd';
+import { Alert, Button, Card, Col, Empty, Result, Row, Space, Statistic, Tag } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { call } from '../../api/call';
@@ -10,6 +10,7 @@ import {
 import cardList from '../../../schemas/lists/card.json';
 import type { ListSchema } from '../../engine/schema/types';
 import { formatCell, toColumns } from '../../engine/schema/to-columns';
+import { LoadingSpin } from '../../engine/render/loading-spin';
 import { useFeedback } from '../../engine/state/feedback';
 import { useUnread } from '../../engine/state/unread';
 import { CardNumbers } from '../stats/card-numbers';
@@ -55,11 +56,7 @@ export default function UserDashboardPage() {
   useEffect(reload, [reload]);
 
   if (load.state === 'loading') {
-    return (
-      <Spin tip="加载中" style={{ display: 'block', padding: 48 }}>
-        <div />
-      </Spin>
-    );
+    return <LoadingSpin />;
   }
   if (load.state === 'failed') {
     return (

@@ -39,7 +39,8 @@ export const CardFormPreview = observer(() => {
   const offices = useNames(user?.auth.includes('ADMIN') ? 'organization.validList' : null);
   const values = form.values as Record<string, unknown>;
   return (
-    <div style={{ position: 'sticky', top: 16 }}>
+    // Stays in view as the form scrolls, below the console's sticky 48 px header.
+    <div style={{ position: 'sticky', top: 48 + 16 }}>
       <CardPreview card={previewOfValues(values, professions, offices)} />
     </div>
   );
