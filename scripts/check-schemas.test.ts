@@ -137,7 +137,7 @@ describe('npm run check (scripts/check-schemas.ts)', () => {
       jsonNames(join(realDir, 'forms')).length +
       jsonNames(join(realDir, 'resources')).length;
     expect(r.stdout).toContain(`schemas 检查通过：${files} 个文件`);
-  }, 60_000);
+  });
 
   it('exits non-zero on a broken copy and prints file#pointer with the Chinese message', async () => {
     const dir = copySchemas();
@@ -153,5 +153,5 @@ describe('npm run check (scripts/check-schemas.ts)', () => {
     expect(r.stderr).toContain(
       `${join('schemas', 'routes.json')}#/routes/${index}: 缺少必填项「title」（标题）\n      提示：在此处补上「title」`,
     );
-  }, 60_000);
+  });
 });

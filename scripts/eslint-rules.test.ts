@@ -8,7 +8,7 @@ const restricted = async (filePath: string, code: string) => {
   return result.messages.filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
 };
 
-describe('eslint.config.js import rules', { timeout: 60_000 }, () => {
+describe('eslint.config.js import rules', () => {
   it('refuses a deep import of a library internal anywhere in src/ and scripts/', async () => {
     for (const [file, source] of [
       ['src/engine/render/x.tsx', 'antd/es/table/InternalTable'],

@@ -114,7 +114,5 @@ describe('data directory lock', () => {
     const res2 = await fetch(`${again.url}/api/firm/firmInfo/1`);
     expect(res2.status).toBe(200);
     await again.close();
-    // Two start-ups with migrations on a fresh database: on a busy machine that alone outlasted
-    // the default 30 s. The limit only catches a hang; nothing here measures speed.
-  }, 180_000);
+  });
 });

@@ -54,7 +54,7 @@ const walk = (root: unknown, pointer: string): unknown =>
 const dir = mkdtempSync(join(tmpdir(), 'schemas-guide-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-describe('docs/schemas.md', { timeout: 60_000 }, () => {
+describe('docs/schemas.md', () => {
   it('every JSON example passes npm run check', async () => {
     const found = blocks(guide);
     const tree = join(dir, 'schemas');

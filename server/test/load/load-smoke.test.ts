@@ -33,7 +33,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   token = await t.tokenFor(...demo.admin);
-}, 60_000);
+});
 afterAll(() => t?.close());
 
 interface Failure {
@@ -142,5 +142,5 @@ describe('load smoke', () => {
     expect(save.count).toBeGreaterThan(0);
     expect(saved.size).toBe(save.count);
     expect(matching.length).toBe(saved.size);
-  }, 120_000);
+  });
 });

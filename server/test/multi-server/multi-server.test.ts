@@ -33,7 +33,7 @@ const LAWYER_MOBILE = '13800000001';
 let servers: TwoServers;
 beforeAll(async () => {
   servers = await startTwoServers();
-}, 180_000);
+});
 afterAll(() => servers?.close());
 
 let sent = 0;
@@ -181,5 +181,5 @@ describe('two servers on one database', () => {
     console.log(
       `multi-server: ${how}, ${sent} requests alternated, sessions/captcha/SMS/rate limits shared`,
     );
-  }, 120_000);
+  });
 });

@@ -53,8 +53,7 @@ const show = async (name: string, values: Record<string, unknown> = {}) => {
   return form;
 };
 
-// The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.
-describe('settings forms', { timeout: 20_000 }, () => {
+describe('settings forms', () => {
   it('every /app/conf and /app/setting page is a settings form that saves', () => {
     expect(settingsForms).toHaveLength(14);
     for (const name of settingsForms) {

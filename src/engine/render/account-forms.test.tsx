@@ -34,8 +34,7 @@ const type = (label: string, value: string) =>
 const save = () => fireEvent.click(screen.getByRole('button', { name: '保 存' }));
 const writes = () => api.server.requests.filter((r) => r.method !== 'GET');
 
-// The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.
-describe('account forms in SettingsView', { timeout: 30_000 }, () => {
+describe('account forms in SettingsView', () => {
   it('修改密码 refuses a confirmation that differs, naming it, and sends nothing', async () => {
     await show('account-passwd');
     type('原密码', 'Lawyer@2026');

@@ -24,8 +24,7 @@ const fields: ColumnDef[] = [
 ];
 const row = { id: 7, title: '名片被驳回：请补充执业证号', status: 0 };
 
-// The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.
-describe('DetailDialog', { timeout: 15_000 }, () => {
+describe('DetailDialog', () => {
   it('shows the row itself when the action names no call', async () => {
     render(<DetailDialog title="详情" fields={fields} row={row} onClose={() => undefined} />);
     expect(await screen.findByText('名片被驳回：请补充执业证号')).toBeTruthy();

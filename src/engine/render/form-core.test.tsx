@@ -57,8 +57,7 @@ const field = async (label: string) => (await screen.findByLabelText(label)) as 
 // A fresh object per answer, as from the network: Formily keeps the one it is given.
 const record = () => ({ id: 3, version: 4, name: '张伟', bio: '初版简介' });
 
-// The first antd render under happy-dom builds its styles, which takes seconds on a loaded machine.
-describe('FormCore', { timeout: 30_000 }, () => {
+describe('FormCore', () => {
   it('loads the record, saves what the server accepts with the version, then leaves', async () => {
     const call = vi.fn((name: string) => Promise.resolve(name === 'card.info' ? record() : null));
     const host = hostWith(call, { from: '/app/card?current=2' });

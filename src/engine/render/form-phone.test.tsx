@@ -68,7 +68,7 @@ const show = () =>
 
 const itemOf = (label: string) => screen.getByText(label).closest('.ant-formily-item');
 
-describe('FormCore by screen width', { timeout: 30_000 }, () => {
+describe('FormCore by screen width', () => {
   it('on a desktop: labels beside the inputs, the aside beside the fields', async () => {
     windowOf(1280);
     show();

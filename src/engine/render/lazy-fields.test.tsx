@@ -73,8 +73,7 @@ const show = async () => {
   return form;
 };
 
-// The first antd render under happy-dom builds its styles, which takes seconds on a loaded machine.
-describe('fields below the fold', { timeout: 30_000 }, () => {
+describe('fields below the fold', () => {
   it('mount the first screens; the rest wait as labelled placeholders', async () => {
     const form = await show();
     expect(screen.getByLabelText('字段 10')).toBeTruthy();

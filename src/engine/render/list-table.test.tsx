@@ -72,8 +72,7 @@ const texts = (row: HTMLElement) =>
     .getAllByRole('cell')
     .map((c) => c.textContent);
 
-// The first antd render under happy-dom builds its styles, which takes seconds on a loaded machine.
-describe('ListTable', { timeout: 15_000 }, () => {
+describe('ListTable', () => {
   it('names the table, heads its columns and shows each row through Cell', () => {
     renderTable();
     const heads = within(table()).getAllByRole('columnheader');

@@ -24,8 +24,7 @@ const mount = async () => {
   return feedback as Feedback;
 };
 
-// The first antd render builds its styles, which takes seconds on a loaded machine.
-describe('FeedbackProvider', { timeout: 20_000 }, () => {
+describe('FeedbackProvider', () => {
   it('opens a confirm and answers an await with the choice', async () => {
     const { modal } = await mount();
     let answer: boolean | undefined;

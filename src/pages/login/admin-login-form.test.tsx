@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('AdminLoginForm', { timeout: 15_000 }, () => {
+describe('AdminLoginForm', () => {
   it('sends nothing while 账号 or 密码 is empty, and says so at each field', async () => {
     server();
     render(<AdminLoginForm onLoggedIn={vi.fn()} />);

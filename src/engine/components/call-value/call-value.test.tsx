@@ -26,8 +26,7 @@ const auditCode = (
   </FeedbackProvider>
 );
 
-// The first antd render under jsdom builds its styles, which takes seconds on a loaded machine.
-describe('CallValue', { timeout: 15_000 }, () => {
+describe('CallValue', () => {
   it('shows the loaded value with its time and hint', async () => {
     api.ok('GET /api/audit/queryAuditCode', { code: '123456', updateTime: '2026-03-01T08:00:00Z' });
     render(auditCode);

@@ -30,7 +30,7 @@ const TOOLS = [
   '重做',
 ];
 
-describe('RichText', { timeout: 30_000 }, () => {
+describe('RichText', () => {
   it('shows a skeleton, then the editor with the value and its toolbar', async () => {
     const { container } = render(<RichText value="<p>你好</p>" />);
     expect(container.querySelector('[aria-busy="true"] .ant-skeleton')).not.toBeNull();

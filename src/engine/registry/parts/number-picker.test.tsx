@@ -37,8 +37,7 @@ const type = (input: HTMLElement, text: string) => {
   fireEvent.blur(input);
 };
 
-// The first antd render builds its styles, which takes seconds on a loaded machine.
-describe('NumberPicker', { timeout: 30_000 }, () => {
+describe('NumberPicker', () => {
   it('is antd’s InputNumber: a number past the maximum becomes the maximum', async () => {
     const { form, input } = await renderNumber();
     type(input, '500');
