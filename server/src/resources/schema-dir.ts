@@ -31,7 +31,7 @@ export class SchemaDirError extends Error {
 }
 
 // Forms whose entities have server code that reads them from this directory.
-const serverForms = ['card', 'office'];
+const serverForms = ['card', 'office', 'lawyer', 'lawyer-create'];
 
 const cache = new Map<string, SchemaDir>();
 

@@ -1,0 +1,1 @@
+ALTER TABLE "lawyer" ADD COLUMN "content" jsonb DEFAULT '{}'::jsonb NOT NULL;

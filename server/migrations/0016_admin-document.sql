@@ -1,0 +1,1 @@
+ALTER TABLE "firm_access_user" ADD COLUMN "content" jsonb DEFAULT '{}'::jsonb NOT NULL;
