@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound, settle } from '../../lib/biz-error';
 import { savedBy } from '../../lib/saved-by';
-import type { HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   envelope,
@@ -26,7 +25,7 @@ import { builtInResource, logTextOf } from '../../resources/built-in';
 import { actorOf } from './actor';
 import { lawyerInfoSchema, lawyerModel, lawyerRecordSchema, toInfo, toListRecord } from './dto';
 import { lawyerExportRoute } from './export-route';
-import { lawyerHooks } from './hooks';
+import { lawyerHooks, type LawyerHookOptions } from './hooks';
 import { filterFields, lawyerFilter, type FilterQuery } from './filter';
 
 const admins = { roles: ['admin' as const] };
@@ -41,10 +40,10 @@ const lawyerTarget = (l: { id: number; name: string; organizationId: number }) =
 /** One row of 创建账号 (forms/lawyer-create.json): the fields of its table's columns. */
 type Row = Record<string, unknown> & { name: string; mobile: string; organizationId: number };
 
-export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCost?: HashCost }) {
+export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHookOptions) {
   const resource = builtInResource(app, 'lawyer');
   const model = lawyerModel(app);
-  const hooks = lawyerHooks(app, opts.hashCost);
+  const hooks = lawyerHooks(app, opts);
   const lawyerForm = app.schemas.forms.lawyer;
   const lawyerCreateForm = app.schemas.forms['lawyer-create'];
   /** The lawyer, if it exists in the caller's firm and office scope. */
