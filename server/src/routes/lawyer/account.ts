@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { nullData, ok } from '../../lib/envelope';
 import { userOf } from '../../plugins/auth';
 import { PASSWORD_CHANGED } from '../auth/account';
-import { lawyerPasswordBody, mobileBody, type PasswordChange } from '../auth/forms';
+import { accountBodies, type PasswordChange } from '../auth/forms';
 import { accountLimit } from '../auth/shared';
 import type { SmsCodes } from '../sms/codes';
 import { actorOf, maskMobile } from './actor';
@@ -32,6 +32,7 @@ export default async function lawyerAccountRoutes(
   opts: LawyerAccountOptions,
 ) {
   const hooks = lawyerHooks(app, opts);
+  const bodies = accountBodies(app);
   /** The signed-in lawyer's row (gone = signed out: the session check passed a moment ago). */
   const self = async (firmId: number, id: number) => {
     const l = await app.lawyers.byId(firmId, id);
@@ -43,7 +44,7 @@ export default async function lawyerAccountRoutes(
     '/lawyer/updateMobile',
     {
       config: { access: lawyers },
-      schema: { body: mobileBody, response: nullData },
+      schema: { body: bodies.mobile, response: nullData },
     },
     async (request) => {
       const u = userOf(request);
@@ -77,7 +78,7 @@ export default async function lawyerAccountRoutes(
     '/lawyer/updatePassword',
     {
       config: { access: lawyers, rateLimit: accountLimit(opts.loginRateLimit) },
-      schema: { body: lawyerPasswordBody, response: nullData },
+      schema: { body: bodies.lawyerPassword, response: nullData },
     },
     async (request) => {
       const u = userOf(request);
