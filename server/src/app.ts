@@ -100,8 +100,9 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   });
   app.decorate('demo', opts.demo);
   app.decorate('schemas', loadSchemaDir(opts.schemasDir));
-  setCardForm(app.schemas.forms.card);
+  // The settings forms first: the card page's initial choice is the 名片页 form's default.
   serveSettingsSchemas(app.schemas);
+  setCardForm(app.schemas.forms.card);
   app.decorate('abuseLimits', { perClient: 30, perAccount: 10, ...opts.abuseLimits });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
 
