@@ -18,6 +18,7 @@ import staticSpa from './plugins/static-spa';
 import { cardPageHead } from './routes/card-event/share-tags';
 import validationPlugin from './plugins/validation';
 import { setCardForm } from './lib/settings/card-page-fields';
+import { serveSettingsSchemas } from './lib/settings/sections';
 import { loadSchemaDir, type SchemaDir } from './resources/schema-dir';
 import api, { type ApiOptions, type SmsAppOptions } from './routes/register-api';
 import type { UploadLimits } from './routes/upload/store';
@@ -99,6 +100,8 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
   });
   app.decorate('demo', opts.demo);
   app.decorate('schemas', loadSchemaDir(opts.schemasDir));
+  // The settings forms first: the card page's initial choice is the 名片页 form's default.
+  serveSettingsSchemas(app.schemas);
   setCardForm(app.schemas.forms.card);
   app.decorate('abuseLimits', { perClient: 30, perAccount: 10, ...opts.abuseLimits });
   if (opts.onRoute) app.addHook('onRoute', opts.onRoute);

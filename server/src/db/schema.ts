@@ -84,6 +84,8 @@ export const firmAccessUser = pgTable(
     level: smallint('level').notNull(), // 1..4, docs/product.md, Office levels
     system: boolean('system').notNull().default(false),
     status: smallint('status').notNull().default(1), // 1 正常, 0 停用
+    // Every field of forms/office-admin.json that is not a column (resources/admin.json).
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     lastFailedAt: ts('last_failed_at'),
     lastLoginTime: ts('last_login_time'),
@@ -112,6 +114,8 @@ export const lawyer = pgTable(
     mobile: varchar('mobile', { length: 11 }).notNull(),
     passwordHash: text('password_hash'),
     status: smallint('status').notNull().default(0), // 0 待审核, 1 正常, 2 已停用
+    // Every field of forms/lawyer.json that is not a column above (resources/lawyer.json).
+    content: jsonb('content').$type<Record<string, unknown>>().notNull().default({}),
     lastLoginTime: ts('last_login_time'),
     createTime: created(),
     updateTime: updated(),

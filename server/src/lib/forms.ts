@@ -1,14 +1,9 @@
 // The request bodies of the firm-scoped forms, derived from the same schema files the console
 // renders (schemas/forms/*.json) so client and server can never disagree on a rule. Each route
 // then adds its own keys (id, version, organizationId, firmId).
-import officeAdminJson from '../../../schemas/forms/office-admin.json';
 import { toJsonSchema, type JsonSchema } from '../../../src/engine/schema/to-json-schema';
 import type { FormMode, FormSchema } from '../../../src/engine/schema/types';
 import { firmIdField, idField } from './envelope';
-
-// JSON imports widen literal unions (e.g. "type": string); the files are checked against
-// schemas/meta by the project's schema check, so the cast is safe.
-export const officeAdminForm = officeAdminJson as unknown as FormSchema;
 
 export const versionField: JsonSchema = { type: 'integer', title: '版本', minimum: 1 };
 

@@ -59,15 +59,19 @@ export const normaliseFields = (
   return out;
 };
 
-/** The fields stored in the jsonb document: every form field that is not a column. */
+/** The fields stored in the jsonb document: every form field that is not a column nor write-only. */
 export const documentFieldNames = (r: ResourceSchema, forms: FormSchema[]): string[] =>
-  Object.keys(fieldSchemas(forms)).filter((name) => !(name in r.columns));
+  Object.keys(fieldSchemas(forms)).filter(
+    (name) => !(name in r.columns) && !r.writeOnly?.includes(name),
+  );
 
-/** Splits normalised fields into column values and the document. */
+/** Splits normalised fields into column values and the document (write-only fields in neither). */
 export const splitRecord = (r: ResourceSchema, fields: Record<string, unknown>) => {
   const columns: Record<string, unknown> = {};
   const document: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(fields)) (k in r.columns ? columns : document)[k] = v;
+  for (const [k, v] of Object.entries(fields)) {
+    if (!r.writeOnly?.includes(k)) (k in r.columns ? columns : document)[k] = v;
+  }
   return { columns, document };
 };
 

@@ -31,7 +31,18 @@ export class SchemaDirError extends Error {
 }
 
 // Forms whose entities have server code that reads them from this directory.
-const serverForms = ['card', 'office', 'content', 'profession'];
+const serverForms = [
+  'card',
+  'office',
+  'content',
+  'profession',
+  'lawyer',
+  'lawyer-create',
+  'account-settings',
+  'account-passwd',
+  'account-admin-passwd',
+  'account-question',
+];
 
 const cache = new Map<string, SchemaDir>();
 

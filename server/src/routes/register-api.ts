@@ -88,7 +88,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(auditCodeRoutes);
   await app.register(organizationRoutes);
   await app.register(adminRoutes, { hashCost });
-  await app.register(lawyerRoutes, { hashCost });
+  await app.register(lawyerRoutes, { hashCost, sms });
   await app.register(lawyerRegisterRoutes, {
     hashCost,
     sms,

@@ -9,7 +9,7 @@ import {
   type ResourceSchema,
 } from './resource';
 import { checkReadOnly } from './lint-resources-read-only';
-import { permissions, type FormSchema, type ListSchema } from './types';
+import { permissions, type FormSchema, type ListSchema, type Permission } from './types';
 
 // Cross-checks of a resource file (schemas/resources/<name>.json) against the forms, lists and
 // call table: what the meta-schema cannot say. The server refuses to start on the same findings
@@ -176,8 +176,77 @@ export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRef
       }
     }
   }
+  out.push(...checkSettings(file, r), ...checkHooks(file, r));
+  (r.writeOnly ?? []).forEach((name, i) => {
+    if (fields.includes(name) && !columns.includes(name)) return;
+    out.push(
+      problem(
+        file,
+        `/writeOnly/${i}`,
+        `"${name}" 不是表单中保存在文档里的字段，不能设为只写`,
+        `写 ${r.forms.map((f) => `forms/${f}.json`).join('、')} 中不属于 columns 的字段名`,
+      ),
+    );
+  });
   return out;
 };
+
+/** A settings resource names its sections, each with one of its forms; others have none. */
+const checkSettings = (file: string, r: ResourceSchema): Problem[] => {
+  const sections = Object.entries(r.sections ?? {});
+  if (r.kind !== 'settings') {
+    return sections.length
+      ? [
+          problem(
+            file,
+            '/sections',
+            '只有 kind 为 settings 的资源才有 sections',
+            '删去 sections，或写 "kind": "settings"',
+          ),
+        ]
+      : [];
+  }
+  if (!sections.length) {
+    return [
+      problem(
+        file,
+        '/sections',
+        'kind 为 settings 的资源至少要有一节',
+        '在 sections 中写 节名 → { form, access }',
+      ),
+    ];
+  }
+  return sections.flatMap(([name, section]) => [
+    ...(r.forms.includes(section.form)
+      ? []
+      : [
+          problem(
+            file,
+            `/sections/${name}/form`,
+            `节 "${name}" 的表单 "${section.form}" 不在 forms 中`,
+            `把 "${section.form}" 加入 forms，或改写为 forms 中的表单：${r.forms.join('、')}`,
+          ),
+        ]),
+    ...section.access.auth.flatMap((a, i) =>
+      permissions.includes(a as Permission)
+        ? []
+        : [unknownName(file, `/sections/${name}/access/auth/${i}`, '权限', a, permissions)],
+    ),
+  ]);
+};
+
+/** Hooks are code: a resource served from its file alone has none to run. */
+const checkHooks = (file: string, r: ResourceSchema): Problem[] =>
+  (r.hooks?.length || r.writeOnly?.length) && !r.code
+    ? [
+        problem(
+          file,
+          '/hooks',
+          '钩子由服务器代码实现，没有 code 的资源不能声明钩子',
+          '写 code 指明实现钩子的服务器代码位置，或删去 hooks',
+        ),
+      ]
+    : [];
 
 /** Calls a resource without code adds to the call table (its derived `<name>.<verb>`). */
 export const derivedCallNames = (resources: Array<ResourceSchema | undefined>): string[] =>

@@ -76,6 +76,19 @@ export interface ResourceSchema {
   calls?: Partial<Record<ResourceOp, string>>;
   /** Routes in server code (built-in entities); without it the server serves derived routes. */
   code?: string;
+  /** `settings`: one record per firm, in `sections` (no list, create or delete). */
+  kind?: 'records' | 'settings';
+  /** A settings resource's sections: section name → its form and who may read and change it. */
+  sections?: Record<string, SettingsSection>;
+  /** Form fields only hooks read (e.g. password, stored as its hash): never stored nor returned. */
+  writeOnly?: string[];
+  /** Rules in the server code that `code` names (named hooks); the server checks each exists. */
+  hooks?: string[];
+}
+
+export interface SettingsSection {
+  form: string;
+  access: ResourceAccess;
 }
 
 /** Columns every resource table has besides its declared ones (the server adds them). */

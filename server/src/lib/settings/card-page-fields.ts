@@ -3,10 +3,10 @@
 // to the card form is offered there, stored, and then carried on the public card. Not offered:
 // what the card page always shows (name, photo, title), what stays inside (lawyer, office, 排序权重)
 // and the area codes (the card page shows the address).
-import confCardJson from '../../../../schemas/forms/conf-miniprogram-card.json';
 import type { FormSchema } from '../../../../src/engine/schema/types';
 import { submittableFields } from '../../../../src/engine/schema/to-json-schema';
 import { loadSchemaDir } from '../../resources/schema-dir';
+import { sectionForm } from './forms';
 
 export const shownAlways = ['name', 'avatar', 'title'] as const;
 const notOffered = new Set<string>([...shownAlways, 'lawyerId', 'organizationId', 'sort', 'area']);
@@ -16,12 +16,14 @@ export interface CardPageField {
   value: string;
 }
 
-// The firm's initial choice (the 名片页 form's `default`): a field added to the card form later is
-// offered at once, and shown once the firm ticks it.
-const initial: string[] =
-  (confCardJson.schema.properties.fields as { default?: string[] }).default ?? [];
+// The firm's initial choice (the served 名片页 form's `default`, resources/settings.json): a field
+// added to the card form later is offered at once, and shown once the firm ticks it.
+const initialChoice = (): string[] =>
+  (sectionForm('card')?.schema.properties.fields as { default?: string[] } | undefined)?.default ??
+  [];
 
 const derive = (cardForm: FormSchema): CardPageField[] => {
+  const initial = initialChoice();
   const all = submittableFields(cardForm.schema.properties)
     .filter(([name]) => !notOffered.has(name))
     .map(([name, field]) => ({ label: field.title ?? name, value: name }));
@@ -48,4 +50,7 @@ export const cardPageFields = (): CardPageField[] =>
 export const cardPageFieldNames = () => cardPageFields().map((f) => f.value);
 
 /** What a firm that never saved its card page shows: the initial choice the card form still has. */
-export const defaultCardPageFields = () => cardPageFieldNames().filter((n) => initial.includes(n));
+export const defaultCardPageFields = () => {
+  const initial = initialChoice();
+  return cardPageFieldNames().filter((n) => initial.includes(n));
+};

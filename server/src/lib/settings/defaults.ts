@@ -4,6 +4,7 @@
 import routesJson from '../../../../schemas/routes.json';
 import type { AdminLevel, RoutesFile } from '../../../../src/engine/schema/types';
 import { defaultCardPageFields } from './card-page-fields';
+import { formInitials } from './forms';
 
 /** A card field the firm may show on its card page (card-page-fields.ts). */
 export type CardFieldName = string;
@@ -94,7 +95,18 @@ export interface FirmFacts {
   mpName: string;
 }
 
+/**
+ * A section's values before the firm saves it: the typed defaults below, then every other field
+ * of its form (forms.ts), so a field added to a settings form is read, saved and answered.
+ */
 export const defaultsOf = <K extends SectionName>(name: K, firm: FirmFacts): SectionValues[K] => {
+  const typed = typedDefaultsOf(name, firm);
+  const added = Object.entries(formInitials(name)).filter(([k]) => !(k in typed));
+  // The added fields follow the typed ones; the section's own type names the typed ones only.
+  return added.length ? { ...typed, ...Object.fromEntries(added) } : typed;
+};
+
+const typedDefaultsOf = <K extends SectionName>(name: K, firm: FirmFacts): SectionValues[K] => {
   const all: SectionValues = {
     index: { banners: [], featured: [], intro: '' },
     card: { template: 'classic', themeColor: '#1677ff', fields: defaultCardPageFields() },

@@ -1,25 +1,15 @@
-// The table of settings sections: which form schema file describes each (its title names the page
-// and the log; its fields are the validation rules) and who may change it. Storage and defaults
-// are in defaults.ts. Contract: docs/contract-settings.md.
-import confCardAudit from '../../../../schemas/forms/conf-card-audit.json';
-import confCardSortWay from '../../../../schemas/forms/conf-card-sort-way.json';
-import confFirmQrcode from '../../../../schemas/forms/conf-firm-qrcode.json';
-import confLoginAndRegister from '../../../../schemas/forms/conf-login-and-register.json';
-import confMiniprogramCard from '../../../../schemas/forms/conf-miniprogram-card.json';
-import confMiniprogramIndex from '../../../../schemas/forms/conf-miniprogram-index.json';
-import confMiniprogramShare from '../../../../schemas/forms/conf-miniprogram-share.json';
-import settingAdmin from '../../../../schemas/forms/setting-admin.json';
-import settingAssetsImages from '../../../../schemas/forms/setting-assets-images.json';
-import settingCardMenu from '../../../../schemas/forms/setting-card-menu.json';
-import settingCardSearch from '../../../../schemas/forms/setting-card-search.json';
-import settingCardStats from '../../../../schemas/forms/setting-card-stats.json';
-import settingIcp from '../../../../schemas/forms/setting-icp.json';
-import settingMiniprogram from '../../../../schemas/forms/setting-miniprogram.json';
+// The table of settings sections, read from schemas/resources/settings.json as the server loaded
+// it: which form file describes each section (its title names the page and the log; its fields are
+// the validation rules) and who may read and change it. Storage and defaults are in defaults.ts.
+// Contract: docs/contract-settings.md.
 import { cardPageFields } from './card-page-fields';
 import { toJsonSchema, type JsonSchema } from '../../../../src/engine/schema/to-json-schema';
 import type { FormSchema } from '../../../../src/engine/schema/types';
 import type { Access } from '../../plugins/auth';
-import { switchNames, type SectionName } from './defaults';
+import { accessOf as resourceAccess } from '../../resources/derived-routes';
+import type { SchemaDir } from '../../resources/schema-dir';
+import { onServedSchemasChange, serveSchemas, servedSchemas } from './forms';
+import { sectionNames, switchNames, type SectionName } from './defaults';
 
 /** L1 = 总所主管理员 (运营管理); system = the `system` permission (功能设置). */
 export type SectionAccess = 'L1' | 'system';
@@ -29,25 +19,29 @@ export const accessRule: Record<SectionAccess, Access> = {
   system: { roles: ['admin'], system: true },
 };
 
-// JSON imports widen literal unions; the files are checked against schemas/meta by the project's
-// schema check, so the cast is safe.
-const asForm = (json: unknown) => json as FormSchema;
+/** The settings resource of the served schemas (forms.ts), checked for every section. */
+const resourceOf = () => {
+  const dir = servedSchemas();
+  const r = dir.resources.settings;
+  const missing = sectionNames.filter((n) => !r?.sections?.[n]);
+  if (!r || missing.length) {
+    throw new Error(
+      `${dir.dir}/resources/settings.json#/sections 缺少设置节：${missing.join('、')}（服务器的设置功能需要它们）`,
+    );
+  }
+  return r;
+};
 
-const table: Record<SectionName, { form: FormSchema; access: SectionAccess }> = {
-  index: { form: asForm(confMiniprogramIndex), access: 'L1' },
-  card: { form: asForm(confMiniprogramCard), access: 'L1' },
-  shareCover: { form: asForm(confMiniprogramShare), access: 'L1' },
-  cardReview: { form: asForm(confCardAudit), access: 'L1' },
-  sortSet: { form: asForm(confCardSortWay), access: 'L1' },
-  loginRegSet: { form: asForm(confLoginAndRegister), access: 'L1' },
-  qrcode: { form: asForm(confFirmQrcode), access: 'L1' },
-  adminFuncSwitch: { form: asForm(settingAdmin), access: 'system' },
-  mpconf: { form: asForm(settingMiniprogram), access: 'system' },
-  searchSet: { form: asForm(settingCardSearch), access: 'system' },
-  cardMenu: { form: asForm(settingCardMenu), access: 'system' },
-  'assets.imgs': { form: asForm(settingAssetsImages), access: 'system' },
-  icpSet: { form: asForm(settingIcp), access: 'system' },
-  cardStats: { form: asForm(settingCardStats), access: 'system' },
+/** Serves the settings sections of `dir` (buildApp); forgets what was derived from another. */
+export const serveSettingsSchemas = (dir: SchemaDir) => {
+  serveSchemas(dir);
+  resourceOf();
+};
+
+const sectionOf = (name: SectionName) => {
+  // resourceOf has checked that every section is there, and the schema check each form.
+  const section = resourceOf().sections![name];
+  return { form: servedSchemas().forms[section.form], access: section.access };
 };
 
 /**
@@ -75,10 +69,11 @@ const withCardFields = (form: FormSchema): FormSchema => {
 };
 
 export const formOf = (name: SectionName): FormSchema =>
-  name === 'card' ? withCardFields(table[name].form) : table[name].form;
-export const accessOf = (name: SectionName): SectionAccess => table[name].access;
+  name === 'card' ? withCardFields(sectionOf(name).form) : sectionOf(name).form;
+/** Who may read and change the section (resources/settings.json). */
+export const accessOf = (name: SectionName): Access => resourceAccess(sectionOf(name).access);
 /** The page title: 修改<title>设置 in the log. */
-export const titleOf = (name: SectionName): string => table[name].form.title ?? name;
+export const titleOf = (name: SectionName): string => sectionOf(name).form.title ?? name;
 
 /**
  * The menu-switch map cannot be spelled in the form file (its keys come from the route table), so
@@ -93,6 +88,7 @@ const switchesSchema = (title: string): JsonSchema => ({
 });
 
 const schemas = new Map<SectionName, JsonSchema>();
+onServedSchemasChange(() => schemas.clear());
 
 /** What a section's values must satisfy: the form's JSON Schema (settings mode). */
 export const schemaOf = (name: SectionName): JsonSchema => {

@@ -9,10 +9,13 @@ import { isMediaUrl } from '../../routes/card/forms';
 import { messageFor } from '../validation-messages';
 import { switchNames, type SectionName, type SectionValues } from './defaults';
 import { isPlain, type Plain } from './plain';
+import { onServedSchemasChange } from './forms';
 import { formOf, schemaOf } from './sections';
 
 const ajv = makeAjv(false);
 const compiled = new Map<SectionName, ValidateFunction>();
+// Another schemas directory (a test's copy) brings other forms: compile them afresh.
+onServedSchemasChange(() => compiled.clear());
 
 const validatorOf = (name: SectionName) => {
   let v = compiled.get(name);

@@ -62,7 +62,7 @@ export const documentAnswerSchema = (name: DocumentName): JsonSchema => {
 };
 
 /** conf.app: the app_conf document plus icp, login and card (docs/contract-settings.md). */
-export const confAppSchema: JsonSchema = (() => {
+export const confAppSchema = (): JsonSchema => {
   const doc = documentAnswerSchema('appConf');
   const login = shapeOf(schemaOf('loginRegSet')).properties ?? {};
   return obj(
@@ -74,7 +74,7 @@ export const confAppSchema: JsonSchema = (() => {
     },
     [...(doc.required ?? []), 'icp', 'login', 'card'],
   );
-})();
+};
 
 export const documentBody: JsonSchema = obj(
   {

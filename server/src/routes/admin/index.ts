@@ -7,65 +7,30 @@ import type { FastifyInstance } from 'fastify';
 import { badRequest, notFound, settle } from '../../lib/biz-error';
 import { savedBy } from '../../lib/saved-by';
 import { audit, type AuditOptions } from '../../lib/audit';
-import { hashPassword, type HashCost } from '../../lib/crypto';
+import type { HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
-  bool,
   envelope,
   idField,
   idResult,
   input,
-  int,
   obj,
   ok,
   page,
   pagingFields,
-  str,
-  strOrNull,
   nullData,
   noBody,
 } from '../../lib/envelope';
-import { formBody, officeAdminForm, updateKeys } from '../../lib/forms';
+import { formBody, updateKeys } from '../../lib/forms';
 import { assertOfficeInScope } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
-import { MAIN_OFFICE } from '../../plugins/repositories/organizations';
 import { createAdmins, type AdminRow } from '../../plugins/repositories/admins';
 import { createSessions } from '../../plugins/repositories/sessions';
 import { formBody as formEncoded } from '../../plugins/validation';
-
-const adminSchema = obj({
-  id: int,
-  username: str,
-  name: str,
-  mobile: str,
-  level: int,
-  status: int,
-  system: bool,
-  organizationId: int,
-  createTime: str,
-  lastLoginTime: strOrNull,
-  // The edit dialog opens from the row: without the version its save could not be checked.
-  version: int,
-});
-
-const toRecord = (a: AdminRow) => ({
-  id: a.id,
-  username: a.username,
-  name: a.name,
-  mobile: a.mobile,
-  level: a.level,
-  status: a.status,
-  system: a.system,
-  organizationId: a.organizationId,
-  createTime: a.createTime.toISOString(),
-  lastLoginTime: a.lastLoginTime?.toISOString() ?? null,
-  version: a.version,
-});
-
-const mainAdmins = { roles: ['admin' as const], levels: [1 as const, 3 as const] };
-
-/** Levels for an office type: [main, sub]. */
-const levelsFor = (officeType: number) => (officeType === MAIN_OFFICE ? [1, 2] : [3, 4]);
+import { accessOf } from '../../resources/derived-routes';
+import { builtInResource, logTextOf } from '../../resources/built-in';
+import { adminModel } from './dto';
+import { adminHooks, levelsFor } from './hooks';
 
 type Log = (
   action: string,
@@ -75,6 +40,12 @@ type Log = (
 ) => Promise<void>;
 
 export default async function adminRoutes(app: FastifyInstance, opts: { hashCost?: HashCost }) {
+  const resource = builtInResource(app, 'admin');
+  const model = adminModel(app);
+  const hooks = adminHooks(app, opts.hashCost);
+  const officeAdminForm = app.schemas.forms[resource.forms[0]];
+  // Changing accounts: the office's main admins (levels 1 and 3), as resources/admin.json says.
+  const mainAdmins = accessOf(resource.access.update ?? { auth: ['ADMIN'], levels: [1, 3] });
   /** `write` with the account and session queries on a transaction; `log` writes in the same one. */
   const inTransaction = <T>(
     request: Parameters<typeof audit>[1],
@@ -103,7 +74,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
   }>(
     '/firmAccessUser/pageList',
     {
-      config: { access: { roles: ['admin'] } },
+      config: { access: accessOf(resource.access.list ?? { auth: ['ADMIN'] }) },
       schema: {
         querystring: input(
           {
@@ -113,7 +84,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
           },
           ['organizationId'],
         ),
-        response: { 200: page(adminSchema) },
+        response: { 200: page(model.schema) },
       },
     },
     async (request) => {
@@ -123,20 +94,11 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (!(await app.organizations.byId(u.firmId, organizationId))) throw notFound('机构不存在');
       const filter = { firmId: u.firmId, organizationId, name: name?.trim() };
       const { rows, total } = await app.admins.page(filter, current, size);
-      return ok({ records: rows.map(toRecord), total, current, size });
+      return ok({ records: rows.map(model.toRecord), total, current, size });
     },
   );
 
-  app.post<{
-    Body: {
-      username: string;
-      name: string;
-      mobile: string;
-      password: string;
-      status: number;
-      organizationId: number;
-    };
-  }>(
+  app.post<{ Body: Record<string, unknown> & { password: string; organizationId: number } }>(
     '/firmAccessUser/add',
     {
       config: { access: mainAdmins },
@@ -153,24 +115,22 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       assertOfficeInScope(u, b.organizationId);
       const office = await app.organizations.byId(u.firmId, b.organizationId);
       if (!office) throw notFound('机构不存在');
-      if (await app.admins.byUsername(u.firmId, b.username)) throw badRequest('登录账号已存在');
-      const [main, sub] = levelsFor(office.type);
-      const level = (await app.admins.hasMain(office.id)) ? sub : main;
-      // Hashed before the transaction: argon2 takes a while and needs no lock.
-      const passwordHash = await hashPassword(b.password, opts.hashCost);
+      const values = model.created(b);
+      if (await app.admins.byUsername(u.firmId, values.username))
+        throw badRequest('登录账号已存在');
+      const level = await hooks.officeLevel(office);
+      const passwordHash = await hooks.hashPassword(values, b.password);
       try {
         const id = await inTransaction(request, async (tx, log) => {
           const id = await tx.admins.insert({
+            ...values,
             firmId: u.firmId,
             organizationId: office.id,
-            username: b.username,
-            name: b.name.trim(),
-            mobile: b.mobile,
             passwordHash,
             level,
-            status: b.status,
           });
-          await log('新增管理员', b.username, `${office.name}，级别 ${level}`, office.id);
+          const text = logTextOf(resource, 'create');
+          await log(text, values.username, `${office.name}，级别 ${level}`, office.id);
           return id;
         });
         return ok({ id }, '新增成功');
@@ -182,7 +142,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
     },
   );
 
-  app.put<{ Body: { id: number; version?: number; name: string; mobile: string; status: number } }>(
+  app.put<{ Body: Record<string, unknown> & { id: number; version?: number } }>(
     '/firmAccessUser/firmAccessUserUpdate',
     {
       config: { access: mainAdmins },
@@ -195,17 +155,16 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       const u = userOf(request);
       const b = request.body;
       const a = await targetAdmin(u.firmId, b.id, (t) => assertOfficeInScope(u, t.organizationId));
-      if (a.id === u.id && b.status !== 1) throw badRequest('不能停用自己的账号');
-      const values = { name: b.name.trim(), mobile: b.mobile, status: b.status };
+      const values = model.edited(b, a);
+      hooks.guardUpdate(u, a, values);
       await inTransaction(request, async (tx, log) => {
         const outcome = await tx.admins.update(u.firmId, a.id, b.version, {
           ...values,
           ...savedBy(request),
         });
         settle(outcome, '管理员不存在');
-        // A disabled account must not keep working through tokens it already holds.
-        if (b.status !== 1) await tx.sessions.revokeAll('admin', a.id);
-        await log('修改管理员', a.username, '', a.organizationId);
+        await hooks.revokeSessions(tx.sessions, a, values);
+        await log(logTextOf(resource, 'update'), a.username, '', a.organizationId);
       });
       return ok(null, '保存成功');
     },
@@ -227,13 +186,11 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       const a = await targetAdmin(u.firmId, request.params.id, (t) =>
         assertOfficeInScope(u, t.organizationId),
       );
-      if (a.id === u.id) throw badRequest('不能删除自己的账号');
-      if (a.level === 1 || a.level === 3)
-        throw badRequest('不能删除机构的主管理员，请先设置其他主管理员');
+      hooks.guardDelete(u, a);
       await inTransaction(request, async (tx, log) => {
         await tx.sessions.revokeAll('admin', a.id);
         await tx.admins.remove(u.firmId, a.id);
-        await log('删除管理员', a.username, '', a.organizationId);
+        await log(logTextOf(resource, 'delete'), a.username, '', a.organizationId);
       });
       return ok(null, '删除成功');
     },

@@ -14,7 +14,7 @@ import type { Db } from '../../db/client';
 import { userOf } from '../../plugins/auth';
 import { createAdmins } from '../../plugins/repositories/admins';
 import { createSessions } from '../../plugins/repositories/sessions';
-import { adminPasswordBody, type PasswordChange } from './forms';
+import { accountBodies, type PasswordChange } from './forms';
 import { accountLimit } from './shared';
 
 export interface AccountRouteOptions {
@@ -95,7 +95,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
     '/auth/password',
     {
       config: { access: { roles: ['admin'] }, rateLimit: accountLimit(opts.loginRateLimit) },
-      schema: { body: adminPasswordBody, response: nullData },
+      schema: { body: accountBodies(app).adminPassword, response: nullData },
     },
     async (request) => {
       const u = userOf(request);

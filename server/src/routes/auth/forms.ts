@@ -1,32 +1,45 @@
-// The request bodies of the account screens, derived from the form files the console renders
-// (schemas/forms/account-*.json), so both sides refuse the same input with the same words.
-import accountAdminPasswdJson from '../../../../schemas/forms/account-admin-passwd.json';
-import accountPasswdJson from '../../../../schemas/forms/account-passwd.json';
+// The request bodies of the account screens, derived from the form files the server loaded
+// (schemas/forms/account-*.json, resources/schema-dir.ts), so both sides refuse the same input with
+// the same words, and a rule changed in a form file is the rule the server applies.
+import type { FastifyInstance } from 'fastify';
 import accountQuestionJson from '../../../../schemas/forms/account-question.json';
-import accountSettingsJson from '../../../../schemas/forms/account-settings.json';
 import type { FormSchema } from '../../../../src/engine/schema/types';
+import type { JsonSchema } from '../../lib/envelope';
 import { formBody } from '../../lib/forms';
 
-// JSON imports widen literal unions; the files are checked against schemas/meta by the project's
-// schema check, so the casts are safe.
-export const accountSettingsForm = accountSettingsJson as unknown as FormSchema;
-export const accountPasswdForm = accountPasswdJson as unknown as FormSchema;
-export const accountAdminPasswdForm = accountAdminPasswdJson as unknown as FormSchema;
-export const accountQuestionForm = accountQuestionJson as unknown as FormSchema;
+/** The preset questions a 密保问题 form offers (its options). */
+const questionsOf = (form: FormSchema): string[] =>
+  (form.schema.properties.question?.enum ?? []).map((o) => String(o.value));
 
-/** 修改账号: { mobile, code }. */
-export const mobileBody = formBody(accountSettingsForm, 'settings', {});
-/** 修改密码 (lawyers): { oldPassword, newPassword, confirmPassword }. */
-export const lawyerPasswordBody = formBody(accountPasswdForm, 'settings', {});
-/** 修改密码 (admins): the same fields. */
-export const adminPasswordBody = formBody(accountAdminPasswdForm, 'settings', {});
-/** 密保问题: { question, answer, password }. */
-export const questionBody = formBody(accountQuestionForm, 'settings', {});
+// JSON imports widen literal unions; the file is checked against schemas/meta by the project's
+// schema check, so the cast is safe.
+/** The repository's own preset questions (for code that runs without an app, e.g. tests). */
+export const presetQuestions: string[] = questionsOf(accountQuestionJson as unknown as FormSchema);
 
-/** The preset questions an admin may pick (the form's options). */
-export const presetQuestions: string[] = (
-  accountQuestionForm.schema.properties.question.enum ?? []
-).map((o) => String(o.value));
+export interface AccountBodies {
+  /** 修改账号: { mobile, code }. */
+  mobile: JsonSchema;
+  /** 修改密码 (lawyers): { oldPassword, newPassword, confirmPassword }. */
+  lawyerPassword: JsonSchema;
+  /** 修改密码 (admins): the same fields. */
+  adminPassword: JsonSchema;
+  /** 密保问题: { question, answer, password }. */
+  question: JsonSchema;
+  /** The preset questions an admin may pick (the loaded form's options). */
+  presetQuestions: string[];
+}
+
+/** The account bodies of the forms `app` loaded. */
+export const accountBodies = (app: FastifyInstance): AccountBodies => {
+  const forms = app.schemas.forms;
+  return {
+    mobile: formBody(forms['account-settings'], 'settings', {}),
+    lawyerPassword: formBody(forms['account-passwd'], 'settings', {}),
+    adminPassword: formBody(forms['account-admin-passwd'], 'settings', {}),
+    question: formBody(forms['account-question'], 'settings', {}),
+    presetQuestions: questionsOf(forms['account-question']),
+  };
+};
 
 export interface PasswordChange {
   oldPassword: string;

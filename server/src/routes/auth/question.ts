@@ -14,7 +14,7 @@ import { input, nullData, ok, type JsonSchema } from '../../lib/envelope';
 import { userOf } from '../../plugins/auth';
 import { LOGIN_FAILED } from '../../plugins/repositories/logs';
 import { admitAttempt, countAddress } from './captcha';
-import { presetQuestions, questionBody } from './forms';
+import { accountBodies } from './forms';
 import { accountLimit, dummyHash, loginLimit, signInAdmin } from './shared';
 import { loginResult } from './userinfo';
 
@@ -51,11 +51,12 @@ interface QuestionLoginBody {
 }
 
 export default async function questionRoutes(app: FastifyInstance, opts: QuestionRouteOptions) {
+  const bodies = accountBodies(app);
   app.put<{ Body: { question: string; answer: string; password: string } }>(
     '/auth/question',
     {
       config: { access: { roles: ['admin'] }, rateLimit: accountLimit(opts.loginRateLimit) },
-      schema: { body: questionBody, response: nullData },
+      schema: { body: bodies.question, response: nullData },
     },
     async (request) => {
       const u = userOf(request);
@@ -91,7 +92,7 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
         body: input(
           {
             username: text('账号', 50),
-            question: { type: 'string', title: '密保问题', enum: presetQuestions },
+            question: { type: 'string', title: '密保问题', enum: bodies.presetQuestions },
             answer: text('密保答案', 50),
             captchaId: { type: 'string', title: '验证码', maxLength: 64 },
             captcha: { type: 'string', title: '验证码', maxLength: 10 },

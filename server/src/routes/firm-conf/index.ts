@@ -45,7 +45,7 @@ export default async function firmConfRoutes(app: FastifyInstance) {
   };
 
   for (const name of pathSections) {
-    const access = accessRule[accessOf(name)];
+    const access = accessOf(name);
     app.get(
       `/firmConf/${name}`,
       {
@@ -73,7 +73,7 @@ export default async function firmConfRoutes(app: FastifyInstance) {
   app.get(
     '/firmConf/cardPageFields',
     {
-      config: { access: accessRule[accessOf('card')] },
+      config: { access: accessOf('card') },
       schema: {
         querystring: input({}),
         response: {

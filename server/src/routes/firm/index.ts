@@ -51,7 +51,7 @@ export default async function firmRoutes(app: FastifyInstance) {
     '/firm/appconf',
     {
       config: { access: 'public' },
-      schema: { querystring: input({}), response: { 200: envelope(confAppSchema) } },
+      schema: { querystring: input({}), response: { 200: envelope(confAppSchema()) } },
     },
     async (request) => ok(confApp(await row(request.firmId), request.log)),
   );

@@ -8,12 +8,12 @@ import type { HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { nullData, ok } from '../../lib/envelope';
 import { userOf } from '../../plugins/auth';
-import { createLawyers } from '../../plugins/repositories/lawyers';
-import { PASSWORD_CHANGED, changePassword } from '../auth/account';
-import { lawyerPasswordBody, mobileBody, type PasswordChange } from '../auth/forms';
+import { PASSWORD_CHANGED } from '../auth/account';
+import { accountBodies, type PasswordChange } from '../auth/forms';
 import { accountLimit } from '../auth/shared';
 import type { SmsCodes } from '../sms/codes';
 import { actorOf, maskMobile } from './actor';
+import { lawyerHooks } from './hooks';
 
 export interface LawyerAccountOptions {
   hashCost?: HashCost;
@@ -31,6 +31,8 @@ export default async function lawyerAccountRoutes(
   app: FastifyInstance,
   opts: LawyerAccountOptions,
 ) {
+  const hooks = lawyerHooks(app, opts);
+  const bodies = accountBodies(app);
   /** The signed-in lawyer's row (gone = signed out: the session check passed a moment ago). */
   const self = async (firmId: number, id: number) => {
     const l = await app.lawyers.byId(firmId, id);
@@ -42,7 +44,7 @@ export default async function lawyerAccountRoutes(
     '/lawyer/updateMobile',
     {
       config: { access: lawyers },
-      schema: { body: mobileBody, response: nullData },
+      schema: { body: bodies.mobile, response: nullData },
     },
     async (request) => {
       const u = userOf(request);
@@ -54,8 +56,7 @@ export default async function lawyerAccountRoutes(
       const row = await opts.sms.check(u.firmId, mobile, 'mobile', code);
       try {
         await app.unitOfWork(async (w) => {
-          await opts.sms.consume(w.smsCodes, row);
-          await w.lawyers.update(u.firmId, l.id, undefined, { mobile, ...savedBy(request) });
+          await hooks.changeMobile(w, l, { mobile, code: row, by: savedBy(request) });
           await w.events.log(
             actorOf(request),
             'update',
@@ -77,27 +78,11 @@ export default async function lawyerAccountRoutes(
     '/lawyer/updatePassword',
     {
       config: { access: lawyers, rateLimit: accountLimit(opts.loginRateLimit) },
-      schema: { body: lawyerPasswordBody, response: nullData },
+      schema: { body: bodies.lawyerPassword, response: nullData },
     },
     async (request) => {
       const u = userOf(request);
-      const l = await self(u.firmId, u.id);
-      await changePassword(
-        app,
-        request,
-        request.body,
-        {
-          passwordHash: l.passwordHash,
-          save: (db, passwordHash) =>
-            createLawyers(db).update(u.firmId, l.id, undefined, {
-              passwordHash,
-              ...savedBy(request),
-            }),
-          target: l.name,
-          log: { kind: '律师', targetOrganizationId: l.organizationId, targetLawyerId: l.id },
-        },
-        opts.hashCost,
-      );
+      await hooks.changePassword(request, await self(u.firmId, u.id), request.body);
       return ok(null, PASSWORD_CHANGED);
     },
   );

@@ -1,14 +1,20 @@
-// GET /lawyer/export: the 人员 list under the current filter as an .xlsx file.
+// GET /lawyer/export: the 人员 list under the current filter as an .xlsx file. Lawyer fields the
+// list's 导出 names (its `fields`, e.g. one added to forms/lawyer.json) follow the fixed columns.
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../plugins/auth';
+import { downloadFields, exportCell } from '../../resources/export-fields';
 import { maskMobile } from './actor';
+import { lawyerModel } from './dto';
 import { exportLimits, exportQuerystring, runExport } from './export';
 import { filterFields, lawyerFilter, type FilterQuery } from './filter';
 import { cardStatusNames, dateTime, lawyerStatusNames, xlsxResponse } from './xlsx';
 
 const admins = { roles: ['admin' as const] };
+const shownMobile = (mobile: string, mask: boolean) => (mask ? maskMobile(mobile) : mobile);
 
 export async function lawyerExportRoute(app: FastifyInstance) {
+  const model = lawyerModel(app);
+  const exportFields = downloadFields(app.schemas.lists.lawyer, 'lawyer.export');
   app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
     '/lawyer/export',
     {
@@ -32,15 +38,20 @@ export async function lawyerExportRoute(app: FastifyInstance) {
           { header: '账号状态', width: 10 },
           { header: '名片状态', width: 10 },
           { header: '创建时间', width: 18 },
+          ...exportFields.map((c) => ({ header: c.title ?? c.field, width: 20 })),
         ],
         toRows: (rows, mask) =>
           rows.map((l) => [
             l.name,
-            mask ? maskMobile(l.mobile) : l.mobile,
+            shownMobile(l.mobile, mask),
             l.organizationName,
             lawyerStatusNames[l.status] ?? String(l.status),
             l.cardStatus === null ? '未创建' : (cardStatusNames[l.cardStatus] ?? ''),
             dateTime(l.createTime),
+            ...exportFields.map((c) => {
+              const cells = { ...l, ...model.documentOf(l), mobile: shownMobile(l.mobile, mask) };
+              return exportCell(cells[c.field as keyof typeof cells]);
+            }),
           ]),
       }),
   );

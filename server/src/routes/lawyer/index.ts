@@ -4,45 +4,31 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest, conflict, notFound, settle } from '../../lib/biz-error';
 import { savedBy } from '../../lib/saved-by';
-import { hashPassword, type HashCost } from '../../lib/crypto';
 import { isUniqueViolation } from '../../lib/db-errors';
 import {
   envelope,
   idField,
   input,
   int,
-  intOrNull,
   obj,
   ok,
   page,
   pagingFields,
-  str,
   nullData,
   noBody,
 } from '../../lib/envelope';
 import { formBody, updateKeys, versionField } from '../../lib/forms';
 import { assertOfficeInScope } from '../../lib/scope';
 import { userOf, type AuthUser } from '../../plugins/auth';
-import type { LawyerRow } from '../../plugins/repositories/lawyers';
+import { LAWYER_ACTIVE, type LawyerRow } from '../../plugins/repositories/lawyers';
+import { builtInResource, logTextOf } from '../../resources/built-in';
 import { actorOf } from './actor';
+import { lawyerInfoSchema, lawyerModel, lawyerRecordSchema, toInfo, toListRecord } from './dto';
 import { lawyerExportRoute } from './export-route';
+import { lawyerHooks, type LawyerHookOptions } from './hooks';
 import { filterFields, lawyerFilter, type FilterQuery } from './filter';
-import { lawyerCreateForm, lawyerForm } from './forms';
 
 const admins = { roles: ['admin' as const] };
-
-const lawyerRecord = obj({
-  id: int,
-  name: str,
-  mobile: str,
-  organizationId: int,
-  organizationName: str,
-  status: int,
-  cardId: intOrNull,
-  cardStatus: intOrNull,
-  createTime: str,
-  version: int,
-});
 
 const lawyerTarget = (l: { id: number; name: string; organizationId: number }) => ({
   kind: '律师',
@@ -51,13 +37,15 @@ const lawyerTarget = (l: { id: number; name: string; organizationId: number }) =
   lawyerId: l.id,
 });
 
-interface Row {
-  name: string;
-  mobile: string;
-  organizationId: number;
-}
+/** One row of 创建账号 (forms/lawyer-create.json): the fields of its table's columns. */
+type Row = Record<string, unknown> & { name: string; mobile: string; organizationId: number };
 
-export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCost?: HashCost }) {
+export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHookOptions) {
+  const resource = builtInResource(app, 'lawyer');
+  const model = lawyerModel(app);
+  const hooks = lawyerHooks(app, opts);
+  const lawyerForm = app.schemas.forms.lawyer;
+  const lawyerCreateForm = app.schemas.forms['lawyer-create'];
   /** The lawyer, if it exists in the caller's firm and office scope. */
   const target = async (u: AuthUser, id: number): Promise<LawyerRow> => {
     const l = await app.lawyers.byId(u.firmId, id);
@@ -79,25 +67,14 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
       config: { access: admins },
       schema: {
         querystring: input({ ...pagingFields, ...filterFields }),
-        response: { 200: page(lawyerRecord) },
+        response: { 200: page(lawyerRecordSchema(model)) },
       },
     },
     async (request) => {
       const u = userOf(request);
       const { current, size } = request.query;
       const { rows, total } = await app.lawyers.page(lawyerFilter(u, request.query), current, size);
-      const records = rows.map((l) => ({
-        id: l.id,
-        name: l.name,
-        mobile: l.mobile,
-        organizationId: l.organizationId,
-        organizationName: l.organizationName,
-        status: l.status,
-        cardId: l.cardId,
-        cardStatus: l.cardStatus,
-        createTime: l.createTime.toISOString(),
-        version: l.version,
-      }));
+      const records = rows.map((l) => toListRecord(model, l));
       return ok({ records, total, current, size });
     },
   );
@@ -122,7 +99,8 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
     },
     async (request) => {
       const u = userOf(request);
-      const rows = request.body.lawyers.map((r) => ({ ...r, name: r.name.trim() }));
+      // Each row as the lawyer form stores it (a new account is 正常 at once).
+      const rows = request.body.lawyers.map((r) => model.values({ ...r, status: LAWYER_ACTIVE }));
       for (const id of new Set(rows.map((r) => r.organizationId))) await office(u, id);
       const seen = new Set<string>();
       for (const r of rows) {
@@ -134,28 +112,18 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
         rows.map((r) => r.mobile),
       );
       if (taken.length) throw badRequest(`手机号 ${taken[0]} 已存在`);
-      // One hash per account: equal passwords must not give equal hashes.
-      const hashes = await Promise.all(
-        rows.map(() => hashPassword(request.body.password, opts.hashCost)),
-      );
+      const hashes = await hooks.hashPassword(rows, request.body.password);
       const actor = actorOf(request);
       try {
         const ids = await app.unitOfWork(async (w) => {
           const ids = await w.lawyers.insertMany(
-            rows.map((r, i) => ({
-              firmId: u.firmId,
-              organizationId: r.organizationId,
-              name: r.name,
-              mobile: r.mobile,
-              passwordHash: hashes[i],
-              status: 1,
-            })),
+            rows.map((r, i) => ({ ...r, firmId: u.firmId, passwordHash: hashes[i] })),
           );
           for (const [i, r] of rows.entries())
             await w.events.log(
               actor,
               'create',
-              '新增律师',
+              logTextOf(resource, 'create'),
               { kind: '律师', name: r.name, organizationId: r.organizationId, lawyerId: ids[i] },
               `手机号 ${r.mobile}`,
             );
@@ -183,28 +151,13 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
       schema: {
         params: obj({ id: idField('律师') }, ['id']),
         querystring: input({}),
-        response: {
-          200: envelope(
-            obj({
-              id: int,
-              name: str,
-              mobile: str,
-              organizationId: int,
-              status: int,
-              version: int,
-            }),
-          ),
-        },
+        response: { 200: envelope(lawyerInfoSchema(model)) },
       },
     },
-    async (request) => {
-      const l = await target(userOf(request), request.params.id);
-      const { id, name, mobile, organizationId, status, version } = l;
-      return ok({ id, name, mobile, organizationId, status, version });
-    },
+    async (request) => ok(toInfo(model, await target(userOf(request), request.params.id))),
   );
 
-  app.post<{ Body: Row & { id: number; version?: number; status: number } }>(
+  app.post<{ Body: Row & { id: number; version?: number } }>(
     '/lawyer/update',
     {
       config: { access: admins },
@@ -220,12 +173,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
       if (b.organizationId !== l.organizationId) await office(u, b.organizationId);
       const same = await app.lawyers.byMobile(u.firmId, b.mobile);
       if (same && same.id !== l.id) throw badRequest(`手机号 ${b.mobile} 已存在`);
-      const values = {
-        name: b.name.trim(),
-        mobile: b.mobile,
-        organizationId: b.organizationId,
-        status: b.status,
-      };
+      const values = model.values(b);
       const actor = actorOf(request);
       try {
         await app.unitOfWork(async (w) => {
@@ -234,9 +182,9 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
             ...savedBy(request),
           });
           settle(outcome, '律师不存在');
-          // A disabled account must not keep working through tokens it already holds.
-          if (b.status !== 1) await w.lawyers.revokeSessions(l.id);
-          await w.events.log(actor, 'update', '修改律师', lawyerTarget({ ...l, ...values }));
+          await hooks.revokeSessions(w, l, values);
+          const text = logTextOf(resource, 'update');
+          await w.events.log(actor, 'update', text, lawyerTarget({ ...l, ...values }));
         });
       } catch (err) {
         if (isUniqueViolation(err)) throw badRequest(`手机号 ${b.mobile} 已存在`);
@@ -266,17 +214,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
       if (l.status !== 0) throw badRequest('该账号不是待审核状态');
       const actor = actorOf(request);
       await app.unitOfWork(async (w) => {
-        // Conditional: of two simultaneous passes only one changes the row.
-        if (!(await w.lawyers.pass(u.firmId, l.id, savedBy(request), version))) {
-          throw conflict(await w.lawyers.lastChange(u.firmId, l.id));
-        }
-        await w.events.notifyLawyer(
-          u.firmId,
-          l.id,
-          '账号已审核通过',
-          '您的账号已审核通过，可以登录使用。',
-          { type: 'account' },
-        );
+        await hooks.approveRegistration(w, l, savedBy(request), version);
         await w.events.log(actor, 'audit', '审核通过律师账号', lawyerTarget(l));
       });
       return ok(null, '审核通过');
@@ -303,7 +241,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: { hashCos
         await w.events.log(
           actor,
           'delete',
-          '删除律师',
+          logTextOf(resource, 'delete'),
           lawyerTarget(l),
           `手机号 ${l.mobile}，含名片与登录会话`,
         );

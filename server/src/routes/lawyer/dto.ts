@@ -1,0 +1,119 @@
+// A lawyer as resources/lawyer.json and forms/lawyer.json declare it: the columns the server
+// filters, sorts and checks uniqueness on (name, mobile, organizationId, status) and every other
+// field of the form in the jsonb `content`, so a field added to the form is stored, read back and
+// exported with no code change.
+import type { FastifyInstance } from 'fastify';
+import { int, intOrNull, obj, str, type JsonSchema } from '../../lib/envelope';
+import type { LawyerRow } from '../../plugins/repositories/lawyers';
+import {
+  documentFieldNames,
+  normaliseFields,
+  responseProps,
+  splitRecord,
+} from '../../resources/derive';
+
+/** What lawyer code reads of a lawyer's fields; every other field of the form is carried too. */
+export interface LawyerValues {
+  name: string;
+  mobile: string;
+  organizationId: number;
+  status: number;
+  content: Record<string, unknown>;
+}
+
+export interface LawyerModel {
+  /** A body (an edit, or one row of 创建账号) → column values and the jsonb `content`. */
+  values(body: Record<string, unknown>): LawyerValues;
+  /** The document fields of a stored row, normalised (older rows may lack keys). */
+  documentOf(row: Pick<LawyerRow, 'content'>): Record<string, unknown>;
+  /** Response schemas of the document fields (the columns are the wire's own, below). */
+  documentProps: Record<string, JsonSchema>;
+  /** Document field names, in the form's order (the export appends the ones its list names). */
+  documentFields: string[];
+}
+
+const models = new WeakMap<FastifyInstance['schemas'], LawyerModel>();
+
+export const lawyerModel = (app: FastifyInstance): LawyerModel => {
+  const known = models.get(app.schemas);
+  if (known) return known;
+  const resource = app.schemas.resources.lawyer;
+  const forms = resource.forms.map((name) => app.schemas.forms[name]);
+  const inDocument = documentFieldNames(resource, forms);
+  const documentOf = (content: Record<string, unknown>) => {
+    const all = normaliseFields(forms, content);
+    return Object.fromEntries(inDocument.map((k) => [k, all[k]]));
+  };
+  const model: LawyerModel = {
+    values: (body) => {
+      const { columns, document } = splitRecord(resource, normaliseFields(forms, body));
+      // The check has validated the body against the form, whose columns these are.
+      return { ...(columns as Omit<LawyerValues, 'content'>), content: document };
+    },
+    documentOf: (row) => documentOf(row.content ?? {}),
+    documentProps: Object.fromEntries(
+      Object.entries(responseProps(forms)).filter(([k]) => inDocument.includes(k)),
+    ),
+    documentFields: inDocument,
+  };
+  models.set(app.schemas, model);
+  return model;
+};
+
+/** A row of 人员列表: the lawyer's columns, its office and card, and the document fields. */
+export const lawyerRecordSchema = (m: LawyerModel) =>
+  obj({
+    ...m.documentProps,
+    id: int,
+    name: str,
+    mobile: str,
+    organizationId: int,
+    organizationName: str,
+    status: int,
+    cardId: intOrNull,
+    cardStatus: intOrNull,
+    createTime: str,
+    version: int,
+  });
+
+/** The 编辑 form's record: the lawyer's columns and document fields. */
+export const lawyerInfoSchema = (m: LawyerModel) =>
+  obj({
+    ...m.documentProps,
+    id: int,
+    name: str,
+    mobile: str,
+    organizationId: int,
+    status: int,
+    version: int,
+  });
+
+type ListRow = LawyerRow & {
+  organizationName: string;
+  cardId: number | null;
+  cardStatus: number | null;
+};
+
+export const toListRecord = (m: LawyerModel, l: ListRow) => ({
+  ...m.documentOf(l),
+  id: l.id,
+  name: l.name,
+  mobile: l.mobile,
+  organizationId: l.organizationId,
+  organizationName: l.organizationName,
+  status: l.status,
+  cardId: l.cardId,
+  cardStatus: l.cardStatus,
+  createTime: l.createTime.toISOString(),
+  version: l.version,
+});
+
+export const toInfo = (m: LawyerModel, l: LawyerRow) => ({
+  ...m.documentOf(l),
+  id: l.id,
+  name: l.name,
+  mobile: l.mobile,
+  organizationId: l.organizationId,
+  status: l.status,
+  version: l.version,
+});
