@@ -51,7 +51,7 @@ async function pickTodayTwice(page: Page, picker: Locator) {
   await expect(async () => {
     if (await dropdown.isVisible()) await todayCell.click({ timeout: 2000 });
     await expect(dropdown).toBeHidden({ timeout: 1500 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 40_000 });
 }
 
 test('an admin action appears in 重要日志 and the filters find it', async ({ page }) => {

@@ -123,14 +123,18 @@ test.describe('admin (main-office main admin with system)', () => {
     // Labelled with the card form's title of `cases` (代表案例).
     const label = offered.find((o) => o.value === 'cases')?.label ?? 'cases';
     const cases = page.getByRole('checkbox', { name: label, exact: true });
-    // The saved choice arrives after the offered boxes: read the box once the choice is shown.
-    await expect(
-      formItem(page, '展示字段').locator('.ant-checkbox-wrapper-checked').first(),
-    ).toBeVisible();
+    // The saved choice arrives after the offered boxes: read or change a box only once the choice
+    // is shown, or the arriving choice would undo the click.
+    const choiceShown = () =>
+      expect(
+        formItem(page, '展示字段').locator('.ant-checkbox-wrapper-checked').first(),
+      ).toBeVisible();
+    await choiceShown();
     const was = await cases.isChecked();
     await cases.setChecked(!was);
     await save(page);
     await page.reload();
+    await choiceShown();
     await expect(cases).toBeChecked({ checked: !was });
     // Put it back for the other specs.
     await cases.setChecked(was);

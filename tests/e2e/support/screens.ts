@@ -27,7 +27,7 @@ export async function searchList(page: Page, filters: Record<string, string>): P
     for (const [label, value] of Object.entries(filters)) await field(form, label).fill(value);
     await page.getByRole('button', { name: '查询', exact: true }).click();
     await expect.poll(inUrl, { timeout: 5_000 }).toBe(true);
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 40_000 });
   await waitForTable(page);
 }
 
