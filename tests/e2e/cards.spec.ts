@@ -50,11 +50,12 @@ test('新增名片: the license number is checked, the card is saved as 草稿, 
   await page.getByRole('button', { name: '新增名片' }).click();
   await expect(page).toHaveURL(/\/app\/card\/create$/);
 
+  // Choosing the lawyer fills in their name, mobile and office.
   await chooseSearchedOption(page, formItem(page, '律师账号'), lawyerName);
-  await field(page, '姓名').fill(lawyerName);
+  await expect(field(page, '姓名')).toHaveValue(lawyerName);
+  await expect(field(page, '手机号')).toHaveValue(mobile);
+  await expect(formItem(page, '所属机构')).toContainText('北京总所');
   await chooseOption(page, formItem(page, '职务'), '合伙人');
-  await chooseOption(page, formItem(page, '所属机构'), '北京总所');
-  await field(page, '手机号').fill(mobile);
   await field(page, '执业证号').fill('1101202011234567');
   await page.getByRole('button', { name: '提交', exact: true }).click();
   await expect(formItem(page, '执业证号').getByText('执业证号应为17位数字')).toBeVisible();
@@ -90,6 +91,16 @@ test('新增名片: the license number is checked, the card is saved as 草稿, 
     `/lawyer/card/cardInfo/${cardId}`,
   );
   expect(info).toMatchObject({ bio: '专注公司并购与争议解决。', status: 0 });
+
+  // Now that the lawyer has a card, 新增名片 offers them greyed out as 已有名片.
+  await page.getByRole('button', { name: '新增名片' }).click();
+  const select = formItem(page, '律师账号');
+  await select.locator('.ant-select-selector').click();
+  await select.locator('input[role=combobox]').fill(lawyerName);
+  const option = page
+    .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+    .getByTitle(`${lawyerName}（已有名片）`, { exact: true });
+  await expect(option).toHaveClass(/ant-select-item-option-disabled/);
 });
 
 test('audit: the lawyer submits, the admin rejects with a reason, then approves', async ({

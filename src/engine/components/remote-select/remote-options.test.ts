@@ -30,4 +30,15 @@ describe('toOptions', () => {
       { value: 3, label: '3' },
     ]);
   });
+
+  it('marks rows whose `taken` field holds a value with its hint', () => {
+    const rows = [
+      { id: 7, name: '张律师', cardId: 31 },
+      { id: 8, name: '李律师', cardId: null },
+    ];
+    expect(toOptions(rows, 'name', 'id', { field: 'cardId', hint: '已有名片' })).toEqual([
+      { value: 7, label: '张律师', taken: '已有名片' },
+      { value: 8, label: '李律师' },
+    ]);
+  });
 });

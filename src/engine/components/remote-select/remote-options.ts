@@ -3,6 +3,17 @@
 export interface RemoteOption {
   label: string;
   value: string | number;
+  /** Why the row may not be chosen (TakenRule's hint); unset for a choosable row. */
+  taken?: string;
+}
+
+/**
+ * Rows that may not be chosen: those whose `field` holds a value, shown with `hint` (a lawyer who
+ * already has a card, 已有名片, when 新增名片 picks the lawyer).
+ */
+export interface TakenRule {
+  field: string;
+  hint: string;
 }
 
 type Row = Record<string, unknown>;
@@ -24,14 +35,21 @@ export function rowsOf(result: unknown): Row[] {
  *
  * @example toOptions({ records: [{ id: 1, name: '总所' }] }) // [{ value: 1, label: '总所' }]
  */
-export function toOptions(result: unknown, labelField = 'name', valueField = 'id'): RemoteOption[] {
+export function toOptions(
+  result: unknown,
+  labelField = 'name',
+  valueField = 'id',
+  taken?: TakenRule,
+): RemoteOption[] {
   return rowsOf(result).flatMap((row) => {
     const value = row[valueField];
     if (typeof value !== 'string' && typeof value !== 'number') return [];
-    const label = row[labelField];
-    return [
-      { value, label: label === undefined || label === null ? String(value) : String(label) },
-    ];
+    const raw = row[labelField];
+    const label = raw === undefined || raw === null ? String(value) : String(raw);
+    const mark = taken ? row[taken.field] : undefined;
+    return mark === undefined || mark === null || mark === ''
+      ? [{ value, label }]
+      : [{ value, label, taken: taken!.hint }];
   });
 }
 

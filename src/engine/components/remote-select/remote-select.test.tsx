@@ -152,6 +152,37 @@ describe('RemoteSelect', () => {
     expect(form.values.mobile).toBe('13900000000');
   });
 
+  it('offers a taken row greyed out with its hint, unless it is the chosen one', async () => {
+    const records = [
+      { id: 7, name: '张律师', cardId: 31 },
+      { id: 8, name: '李律师', cardId: null },
+    ];
+    api.ok('GET /api/lawyer/pageList', { records, total: 2 });
+    const onChange = vi.fn();
+    const taken = { field: 'cardId', hint: '已有名片' };
+    const { unmount } = render(
+      <RemoteSelect
+        call="lawyer.pageList"
+        paged
+        taken={taken}
+        onChange={onChange}
+        aria-label="律师"
+      />,
+    );
+    await openList('律师');
+    await waitFor(() => expect(optionTexts()).toEqual(['张律师（已有名片）', '李律师']));
+    fireEvent.click(screen.getByTitle('张律师（已有名片）'));
+    expect(onChange).not.toHaveBeenCalled();
+    unmount();
+
+    // A card's own lawyer, on its edit page: shown as chosen, without the hint.
+    api.ok('GET /api/lawyer/pageList', { records, total: 2 });
+    render(<RemoteSelect call="lawyer.pageList" paged taken={taken} value={7} aria-label="律师" />);
+    await waitFor(() =>
+      expect(document.querySelector('.ant-select-selection-item')?.textContent).toBe('张律师'),
+    );
+  });
+
   it('says 暂无数据 when the call fails (the api layer shows the error)', async () => {
     api.server.stub('GET /api/firmOrganization/validList', {
       json: { code: '500', message: '服务器错误' },

@@ -62,6 +62,7 @@ export function RemoteSelect({
   paged,
   labelField,
   valueField,
+  taken,
   mode,
   allowClear,
   placeholder,
@@ -79,13 +80,22 @@ export function RemoteSelect({
     paged,
     labelField,
     valueField,
+    taken,
   });
   const fillFrom = useFill(fill);
+  // A taken row is offered greyed out with its hint, except the one already chosen (a card's own
+  // lawyer on its edit page is no conflict).
+  const chosen = new Set(Array.isArray(value) ? value : [value]);
+  const shown = options.map(({ value: v, label, taken: hint }) =>
+    hint && !chosen.has(v)
+      ? { value: v, label: `${label}（${hint}）`, disabled: true }
+      : { value: v, label },
+  );
 
   return (
     <Select
       mode={mode}
-      options={options}
+      options={shown}
       value={value ?? undefined}
       onChange={(v) => {
         onChange?.(v as Value);

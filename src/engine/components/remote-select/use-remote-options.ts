@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { call as callApi } from '../../../api/call';
 import type { CallName } from '../../../api/calls';
-import { PAGE_QUERY, rowsOf, toOptions, type RemoteOption } from './remote-options';
+import { PAGE_QUERY, rowsOf, toOptions, type RemoteOption, type TakenRule } from './remote-options';
 
 /** Where a component's options come from: a named call and how to read its rows. */
 export interface RemoteOptionsSource {
@@ -16,6 +16,8 @@ export interface RemoteOptionsSource {
   paged?: boolean;
   labelField?: string;
   valueField?: string;
+  /** Rows offered but not choosable, e.g. `{ "field": "cardId", "hint": "已有名片" }`. */
+  taken?: TakenRule;
 }
 
 /**
@@ -29,6 +31,7 @@ export function useRemoteOptions({
   paged = false,
   labelField = 'name',
   valueField = 'id',
+  taken,
 }: RemoteOptionsSource): {
   options: RemoteOption[];
   loading: boolean;
@@ -40,6 +43,7 @@ export function useRemoteOptions({
   const [loading, setLoading] = useState(Boolean(call));
   // A schema's query object is a new object on every render; its content is what matters.
   const queryKey = JSON.stringify(query ?? {});
+  const takenKey = JSON.stringify(taken ?? null);
 
   useEffect(() => {
     if (!call) return;
@@ -49,7 +53,14 @@ export function useRemoteOptions({
     callApi(call, { query: paged ? { ...PAGE_QUERY, ...filters } : filters })
       .then((result) => {
         if (!alive) return;
-        setOptions(toOptions(result, labelField, valueField));
+        setOptions(
+          toOptions(
+            result,
+            labelField,
+            valueField,
+            (JSON.parse(takenKey) as TakenRule | null) ?? undefined,
+          ),
+        );
         setRows(rowsOf(result));
       })
       .catch(() => alive && setOptions([]))
@@ -57,7 +68,7 @@ export function useRemoteOptions({
     return () => {
       alive = false;
     };
-  }, [call, paged, queryKey, labelField, valueField]);
+  }, [call, paged, queryKey, labelField, valueField, takenKey]);
 
   return { options, loading, rows };
 }
