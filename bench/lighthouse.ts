@@ -10,7 +10,7 @@
 // `runs` times, and the median score kept: the machine is shared.
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
 export interface LighthouseRow {
@@ -60,7 +60,9 @@ export const runLighthouse = async (
     const audit = async (page: string, preset: LighthouseRow['preset'] = 'desktop') => {
       const mobile = preset === 'mobile';
       const results: { score: number; lcp: number; a11y: number }[] = [];
-      for (let i = -1; i < runs; i++) {
+      // Lighthouse sometimes fails to record a trace (NO_NAVSTART, NO_FCP) and says to run it
+      // again: such a run is repeated, up to twice, and logged; a page that keeps failing fails.
+      const attempt = async (tries = 3): Promise<RunnerResult> => {
         await clearCache();
         const r = await lighthouse(
           `${origin}${page}`,
@@ -75,8 +77,14 @@ export const runLighthouse = async (
           mobile ? undefined : desktopConfig,
         );
         if (!r) throw new Error(`lighthouse gave no result for ${page}`);
-        const { lhr } = r;
-        if (lhr.runtimeError) throw new Error(`${page}: ${lhr.runtimeError.message}`);
+        const failure = r.lhr.runtimeError;
+        if (!failure) return r;
+        if (tries <= 1) throw new Error(`${page}: ${failure.message}`);
+        log(`    ${page}: ${failure.code}, run again`);
+        return attempt(tries - 1);
+      };
+      for (let i = -1; i < runs; i++) {
+        const { lhr } = await attempt();
         if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(page))
           throw new Error(`${page} ended on ${lhr.finalDisplayedUrl} (not signed in?)`);
         // Which metric cost the points, for the log: a score alone does not say.
