@@ -78,12 +78,14 @@ export function reportError(error: ApiError, silent?: boolean): ApiError {
 
 const metaOf = (method: Method): CallMeta => (method.meta ?? { name: method.url }) as CallMeta;
 
-function expireSession(error: ApiError, silent?: boolean): ApiError {
+function expireSession(error: ApiError): ApiError {
   clearToken();
   // Several calls in flight can all come back 4003: one message, one redirect.
   if (redirectPending) return error;
   redirectPending = true;
-  reportError(error, silent);
+  // Always said, even when the call that met it is a quiet one (a list's column settings load
+  // quietly): the user is about to leave the page and must see why.
+  reportError(error);
   reporter.onSessionExpired();
   redirectTimer = setTimeout(() => {
     redirectPending = false;
@@ -110,7 +112,7 @@ function sessionOver(method: Method, code: string, silent?: boolean): ApiError {
     clearToken();
     return error;
   }
-  if (code === TOKEN_EXPIRED_CODE) return expireSession(error, silent);
+  if (code === TOKEN_EXPIRED_CODE) return expireSession(error);
   return reportError(error, silent);
 }
 
