@@ -35,3 +35,12 @@ export const copySchemas = (): SchemasCopy => {
     remove: () => rmSync(root, { recursive: true, force: true }),
   };
 };
+
+/** A text field as product staff would add it to a form file (an Input with a maximum length). */
+export const textField = (title: string, maxLength = 50) => ({
+  type: 'string',
+  title,
+  maxLength,
+  'x-decorator': 'FormItem',
+  'x-component': 'Input',
+});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/app';
 import type { Db } from '../../src/db/client';
 import { SchemaDirError } from '../../src/resources/schema-dir';
-import { copySchemas, type SchemasCopy } from '../helpers/schemas-copy';
+import { copySchemas, textField, type SchemasCopy } from '../helpers/schemas-copy';
 import { createTestApp, demo, type TestApp } from '../helpers/test-app';
 
 let copy: SchemasCopy;
@@ -15,14 +15,6 @@ let t: TestApp;
 let admin = '';
 type Rec = Record<string, unknown> & { id: number; version: number };
 type Page = { records: Rec[]; total: number };
-
-const textField = (title: string) => ({
-  type: 'string',
-  title,
-  maxLength: 50,
-  'x-decorator': 'FormItem',
-  'x-component': 'Input',
-});
 
 beforeAll(async () => {
   copy = copySchemas();

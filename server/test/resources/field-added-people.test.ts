@@ -4,7 +4,7 @@
 // (备注) added to the admin account form.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySchemas, type SchemasCopy } from '../helpers/schemas-copy';
+import { copySchemas, textField, type SchemasCopy } from '../helpers/schemas-copy';
 import { createTestApp, demo, office, type TestApp } from '../helpers/test-app';
 
 let copy: SchemasCopy;
@@ -12,28 +12,20 @@ let t: TestApp;
 const tok = { admin: '' };
 type Rec = Record<string, unknown> & { id: number; version: number };
 
-const textField = (title: string) => ({
-  type: 'string',
-  title,
-  maxLength: 30,
-  'x-decorator': 'FormItem',
-  'x-component': 'Input',
-});
-
 beforeAll(async () => {
   copy = copySchemas();
   copy.edit('forms/lawyer.json', (f) => {
-    f.schema.properties.wechatRemark = textField('微信备注');
+    f.schema.properties.wechatRemark = textField('微信备注', 30);
   });
   copy.edit('lists/lawyer.json', (l) => {
     const exp = l.toolbar.find((a: { type: string }) => a.type === 'download');
     exp.fields = [{ field: 'wechatRemark', title: '微信备注' }];
   });
   copy.edit('forms/conf-firm-qrcode.json', (f) => {
-    f.schema.properties.account = textField('公众号账号');
+    f.schema.properties.account = textField('公众号账号', 30);
   });
   copy.edit('forms/office-admin.json', (f) => {
-    f.schema.properties.remark = textField('备注');
+    f.schema.properties.remark = textField('备注', 30);
   });
   t = await createTestApp({ schemasDir: copy.dir });
   tok.admin = await t.tokenFor(...demo.admin);

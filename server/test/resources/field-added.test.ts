@@ -3,21 +3,13 @@
 // to the card list's 导出, and `slogan` (机构口号) added to the office form.
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copySchemas, type SchemasCopy } from '../helpers/schemas-copy';
+import { copySchemas, textField, type SchemasCopy } from '../helpers/schemas-copy';
 import { createTestApp, demo, office, type TestApp } from '../helpers/test-app';
 
 let copy: SchemasCopy;
 let t: TestApp;
 const tok = { admin: '', lawyer: '' };
 type Card = Record<string, unknown> & { id: number; version: number };
-
-const textField = (title: string) => ({
-  type: 'string',
-  title,
-  maxLength: 50,
-  'x-decorator': 'FormItem',
-  'x-component': 'Input',
-});
 
 beforeAll(async () => {
   copy = copySchemas();

@@ -16,6 +16,7 @@ import {
   CARD_REJECTED,
 } from '../../plugins/repositories/lawyer-cards';
 import type { Work } from '../../plugins/repositories/unit-of-work';
+import { announceAudit } from '../card/audit';
 import { cardModel, cardTarget } from '../card/dto';
 import { reasonField } from '../card/forms';
 import { actorOf } from '../lawyer/actor';
@@ -86,31 +87,7 @@ export default async function cardBatchRoutes(app: FastifyInstance) {
             t.fail(c, c.name, STATUS_CHANGED);
             continue;
           }
-          if (approve) {
-            await w.events.log(actor, 'audit', '名片审核通过', cardTarget(c));
-            await w.events.notifyLawyer(
-              u.firmId,
-              c.lawyerId,
-              '名片审核通过',
-              '您的名片已审核通过并发布。',
-              CARD_MESSAGE,
-            );
-          } else {
-            await w.events.log(
-              actor,
-              'audit',
-              '名片审核驳回',
-              cardTarget(c),
-              `驳回原因：${reason}`,
-            );
-            await w.events.notifyLawyer(
-              u.firmId,
-              c.lawyerId,
-              `名片被驳回：${reason}`,
-              `您的名片未通过审核，请按驳回原因修改后重新提交。\n驳回原因：${reason}`,
-              CARD_MESSAGE,
-            );
-          }
+          await announceAudit(w, actor, c, approve, reason);
           t.done();
         }
         return t.out;

@@ -18,12 +18,47 @@ import {
   CARD_REJECTED,
   isCardReviewEnabled,
 } from '../../plugins/repositories/lawyer-cards';
+import type { Actor } from '../../plugins/repositories/events';
+import type { Work } from '../../plugins/repositories/unit-of-work';
 import { actorOf } from '../lawyer/actor';
 import { cardModel, cardTarget } from './dto';
 import { reasonField } from './forms';
 import { cardInScope } from './scope';
 
 const CARD_MESSAGE = { type: 'card' } as const;
+
+/**
+ * What an approval or a rejection writes besides the card, in the same transaction: the 重要日志
+ * row and the lawyer's 站内消息. One place for the single audit and the batch one.
+ */
+export const announceAudit = async (
+  w: Work,
+  actor: Actor,
+  c: Parameters<typeof cardTarget>[0],
+  approve: boolean,
+  reason?: string | null,
+) => {
+  if (approve) {
+    await w.events.log(actor, 'audit', '名片审核通过', cardTarget(c));
+    await w.events.notifyLawyer(
+      actor.firmId,
+      c.lawyerId,
+      '名片审核通过',
+      '您的名片已审核通过并发布。',
+      CARD_MESSAGE,
+    );
+    return;
+  }
+  await w.events.log(actor, 'audit', '名片审核驳回', cardTarget(c), `驳回原因：${reason}`);
+  await w.events.notifyLawyer(
+    actor.firmId,
+    c.lawyerId,
+    // The title keeps the reason in the message list; the full reason is in the body.
+    `名片被驳回：${reason}`,
+    `您的名片未通过审核，请按驳回原因修改后重新提交。\n驳回原因：${reason}`,
+    CARD_MESSAGE,
+  );
+};
 
 interface AuditBody {
   id: number;
@@ -161,26 +196,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
           c.version,
         );
         if (!moved) throw conflict(await w.cards.lastChange(u.firmId, c.id));
-        if (approve) {
-          await w.events.log(actor, 'audit', '名片审核通过', cardTarget(c));
-          await w.events.notifyLawyer(
-            u.firmId,
-            c.lawyerId,
-            '名片审核通过',
-            '您的名片已审核通过并发布。',
-            CARD_MESSAGE,
-          );
-        } else {
-          await w.events.log(actor, 'audit', '名片审核驳回', cardTarget(c), `驳回原因：${reason}`);
-          await w.events.notifyLawyer(
-            u.firmId,
-            c.lawyerId,
-            // The title keeps the reason in the message list; the full reason is in the body.
-            `名片被驳回：${reason}`,
-            `您的名片未通过审核，请按驳回原因修改后重新提交。\n驳回原因：${reason}`,
-            CARD_MESSAGE,
-          );
-        }
+        await announceAudit(w, actor, c, approve, reason);
       });
       return ok(null, result === 'approve' ? '审核通过' : '已驳回');
     },
