@@ -138,6 +138,32 @@ describe('card round trip', () => {
     );
   });
 
+  it('finds no card of another firm: each row is an error and nothing changes', async () => {
+    const rows = await exported();
+    edit(rows, '张伟', '邮箱', 'other@example.cn');
+    const login = await t.request<{ token: string }>({
+      method: 'POST',
+      url: '/api/auth/firmAccessUserLogin',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=other&password=Other%402026&firmId=2',
+    });
+    const other = login.body.data.token;
+    const before = await cardNamed('张伟');
+    const out = await t.send<Answer>('POST', '/api/lawyer/card/import', other, {
+      firmId: 2,
+      file: await xlsxBase64(rows),
+      fileName: '名片.xlsx',
+    });
+    expect(out).toMatchObject({ code: '400', message: expect.stringContaining('没有可导入的行') });
+    const p = await t.send<Answer>('POST', '/api/lawyer/card/importPreview', other, {
+      firmId: 2,
+      file: await xlsxBase64(rows),
+    });
+    expect(p.data.invalidRows).toBe(10);
+    expect(new Set(p.data.errors.map((e) => e.message))).toEqual(new Set(['名片不存在或已被删除']));
+    expect(await cardNamed('张伟')).toEqual(before);
+  });
+
   it('refuses a sheet without 名片ID, and lawyers', async () => {
     const rows = (await exported()).map((r) => r.slice(0, 9));
     const p = await previewOf(rows);
