@@ -82,6 +82,8 @@ const AFTER_PAINT = [
   'src/engine/render/detail-dialog.tsx',
   // A batch action's form (批量驳回's reason), opened by a click on the batch button.
   'src/engine/render/batch-form-dialog.tsx',
+  // 导入's dialog (antd Upload, Table, Result), opened by a click on the list's 导入.
+  'src/engine/render/import-dialog.tsx',
   // The re-login dialog, open only after a session ends mid-save.
   'src/app/relogin-dialog-body.tsx',
   'src/pages/login/lawyer-login-form.tsx',

@@ -156,6 +156,7 @@ describe('card export', () => {
       '状态',
       '驳回原因',
       '更新时间',
+      '名片ID',
     ]);
     expect(rows).toHaveLength(1 + 10);
     const zhang = rows.find((r) => r[0] === '张伟')!;

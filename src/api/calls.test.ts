@@ -158,6 +158,12 @@ describe('call table', () => {
     // docs/security.md, 名片数据: how long card events are kept (功能设置 › 数据保留).
     'GET /firmConf/cardStats',
     'PUT /firmConf/cardStats',
+    // docs/architecture.md, Excel import: 人员 (template, preview, import) and the card round trip.
+    'GET /lawyer/importTemplate',
+    'POST /lawyer/importPreview',
+    'POST /lawyer/import',
+    'POST /lawyer/card/importPreview',
+    'POST /lawyer/card/import',
     // docs/architecture.md, Batch actions of the lists.
     'PUT /lawyer/card/batchAudit',
     'POST /lawyer/card/batchDelete',

@@ -88,6 +88,9 @@ export const calls = {
   'card.public': { method: 'GET', url: '/card/public/{id}' },
   // Exports answer with an .xlsx file.
   'card.export': { method: 'GET', url: '/lawyer/card/export' },
+  // The card round trip: the export, edited, matched back by 名片ID.
+  'card.importPreview': { method: 'POST', url: '/lawyer/card/importPreview' },
+  'card.import': { method: 'POST', url: '/lawyer/card/import' },
   // Card analytics: what the public card page reports, and the numbers 数据概览, 名片详情 and
   // 我的名片 show (docs/architecture.md, 名片数据).
   'cardEvent.report': { method: 'POST', url: '/cardEvent' },
@@ -108,6 +111,10 @@ export const calls = {
   'lawyer.updatePassword': { method: 'PUT', url: '/lawyer/updatePassword' },
   'lawyer.export': { method: 'GET', url: '/lawyer/export' },
   'lawyer.batchStatus': { method: 'PUT', url: '/lawyer/batchStatus' },
+  // 导入 (docs/architecture.md, Excel import): template, preview, import.
+  'lawyer.importTemplate': { method: 'GET', url: '/lawyer/importTemplate' },
+  'lawyer.importPreview': { method: 'POST', url: '/lawyer/importPreview' },
+  'lawyer.import': { method: 'POST', url: '/lawyer/import' },
 
   // Area hierarchy
   'area.provinceList': { method: 'GET', url: '/area/provinceList' },

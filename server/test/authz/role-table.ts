@@ -185,6 +185,10 @@ export const MATRIX: Record<string, Entry> = {
   'DELETE /api/lawyer/remove/:id': e(ADMIN, SCOPED, 'lawyer'),
   // Batch actions name their records in `ids`: one out of scope refuses the whole batch.
   'PUT /api/lawyer/batchStatus': e(ADMIN, SCOPED, 'lawyer'),
+  // 导入 names no record: its rows' offices are checked row by row (another office: a row error).
+  'GET /api/lawyer/importTemplate': e(ADMIN, ADMINS),
+  'POST /api/lawyer/importPreview': e(ADMIN, ADMINS),
+  'POST /api/lawyer/import': e(ADMIN, ADMINS),
 
   // Cards: admins by office, a lawyer only their own.
   'GET /api/lawyer/card/pageList': e(ADMIN, FILTERED),
@@ -198,6 +202,9 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/lawyer/card/adminAuditCard': e(ADMIN, SCOPED, 'card'),
   'PUT /api/lawyer/card/batchAudit': e(ADMIN, SCOPED, 'card'),
   'POST /api/lawyer/card/batchDelete': e(ADMIN, SCOPED, 'card'),
+  // 导入修改: cards named in the sheet out of the caller's office or firm are row errors.
+  'POST /api/lawyer/card/importPreview': e(ADMIN, ADMINS),
+  'POST /api/lawyer/card/import': e(ADMIN, ADMINS),
   'GET /api/lawyer/card/cardInfoByLawyer': e(LAWYER, LAWYERS),
   'GET /api/firmAccessUser/adminQueryByLawyer': e(LAWYER, LAWYERS),
   'POST /api/cardSelf/getAdminInfo': e(LAWYER, LAWYERS),

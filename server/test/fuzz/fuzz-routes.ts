@@ -17,6 +17,7 @@ export const SPECIAL: Record<string, string> = {
   'GET /api/lawyer/export': 'answers an xlsx file, not the envelope',
   'GET /api/lawyer/card/export': 'answers an xlsx file, not the envelope',
   'GET /api/cardStats/export': 'answers an xlsx file, not the envelope',
+  'GET /api/lawyer/importTemplate': 'answers an xlsx file, not the envelope',
   'POST /api/oss/upload': 'multipart upload: no JSON Schema to generate from',
   'GET /api/oss/files/*': 'file download: answers the stored bytes, not the envelope',
   'POST /api/auth/logout':

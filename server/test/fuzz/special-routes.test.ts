@@ -46,6 +46,7 @@ describe('routes fuzzed differently', () => {
       'GET /api/lawyer/export',
       'GET /api/lawyer/card/export',
       'GET /api/cardStats/export',
+      'GET /api/lawyer/importTemplate',
     ]) {
       // Fewer runs: each success builds a workbook, and the export limit is per minute.
       await s.fuzz(route(key), 'admin', 30, (res) =>

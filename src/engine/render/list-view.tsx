@@ -17,6 +17,7 @@ import type { FormDialogProps } from './form-dialog';
 import { ActionButtons, useRunAction } from './list-actions';
 import { BatchBar, type Selection } from './list-batch';
 import { ColumnSettings, useColumnSettings } from './list-columns';
+import { ImportButton } from './import-button';
 import { ListSearch } from './list-search';
 import { ListTable, type ListRow, type ListTableColumns } from './list-table';
 import { PageFrame } from './page-frame';
@@ -206,6 +207,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
                 actions={toolbar}
                 onRun={(a) => runAction(a, { params: routeParams })}
               />
+            )}
+            {list.import && actionAllowed(list.import, viewer) && (
+              <ImportButton def={list.import} onImported={reload} />
             )}
             <ColumnSettings
               columns={list.columns}

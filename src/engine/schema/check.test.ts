@@ -316,6 +316,38 @@ describe('checkSchemas on broken copies of lists and forms', () => {
     );
   });
 
+  it('reports an import field no cell can hold, or not in its form, and an unknown import call', () => {
+    const problems = problemsAfter((s) => {
+      const imp = s.lists.card.import as Json;
+      imp.fields = ['name', 'avatar', 'nickname', 'education'];
+      imp.preview = 'card.importCheck';
+    });
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/import/fields/1',
+        message: '字段 "avatar"（头像）无法用一个单元格填写，不能导入',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/import/fields/2',
+        message: '表单中没有字段 "nickname"',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/import/fields/3',
+        message: '字段 "education"（教育经历）无法用一个单元格填写，不能导入',
+      }),
+    );
+    expect(problems).toContainEqual(
+      expect.objectContaining({
+        pointer: '/import/preview',
+        message: expect.stringContaining('card.importCheck'),
+      }),
+    );
+  });
+
   it('reports an unregistered x-component in a list search form', () => {
     const problems = problemsAfter((s) => {
       const search = s.lists.office.search as { properties: Record<string, Json> };

@@ -1,4 +1,5 @@
 import { checkSiblingRefs } from './check-siblings';
+import { formFieldsByName, importColumnOf } from './import-columns';
 import { checkFormFields } from './lint-fields';
 import { acceptNames, checkMetaRef, metaValidators, shapeOk, toProblems } from './lint-meta';
 import { unknownName, type Problem } from './lint-problem';
@@ -76,6 +77,7 @@ const checkList = (f: SchemaFile, targets: Targets): Problem[] => {
     ...checkActions(f.file, '/toolbar', list.toolbar, targets),
     ...checkActions(f.file, '/rowActions', list.rowActions, targets),
     ...checkBatchActions(f.file, list, targets),
+    ...checkImport(f.file, list, targets),
     ...(server ? checkListFields(f.file, list, server) : []),
   ];
 };
@@ -97,6 +99,44 @@ const checkBatchActions = (file: string, list: ListSchema, { input }: Targets): 
       hint: '在列表中加上 "rowSelection": true',
     });
   }
+  return out;
+};
+
+/** An import names its calls and a form whose fields each fit in one cell. */
+const checkImport = (file: string, list: ListSchema, { input }: Targets): Problem[] => {
+  const imp = list.import;
+  if (!imp) return [];
+  const calls = input.tables.callNames;
+  const out = [
+    ...checkCall(file, '/import/preview', imp.preview, calls),
+    ...checkCall(file, '/import/call', imp.call, calls),
+    ...checkCall(file, '/import/template', imp.template, calls),
+  ];
+  const form = input.forms[imp.form]?.data as FormSchema | undefined;
+  if (!form) return [...out, noFile(file, '/import/form', 'forms', imp.form, input.forms)];
+  const fields = formFieldsByName(form);
+  imp.fields.forEach((name, i) => {
+    const field = fields.get(name);
+    if (!field) {
+      out.push({
+        file,
+        pointer: `/import/fields/${i}`,
+        message: `表单中没有字段 "${name}"`,
+        hint: `只能写表单 ${imp.form} 中的字段：${[...fields.keys()].join('、')}`,
+      });
+      return;
+    }
+    const found = importColumnOf(name, field);
+    // The words are import-columns.ts's (docs/schemas.md lists them).
+    if ('problem' in found) {
+      out.push({
+        file,
+        pointer: `/import/fields/${i}`,
+        message: found.problem,
+        hint: '可导入文字、数字、选项（enum）与 RemoteSelect 字段',
+      });
+    }
+  });
   return out;
 };
 

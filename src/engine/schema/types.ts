@@ -169,6 +169,37 @@ export interface ColumnDef {
   sorter?: boolean;
 }
 
+/**
+ * An Excel import declared by a list (docs/architecture.md, Excel import): the columns are the
+ * named fields of `form`, headed by their titles; upload → preview (`preview`) → 确认导入 (`call`).
+ */
+export interface ImportDef {
+  /** The button's text (导入). */
+  label?: string;
+  /** The form file whose fields are the columns (their titles, options and rules). */
+  form: string;
+  /** The form's fields, in column order. */
+  fields: string[];
+  /** Update rows of existing records matched by this record field (the card's id), not create. */
+  key?: { field: string; title: string };
+  /** Checks the uploaded sheet and answers every row's problems; nothing is written. */
+  preview: string;
+  /** Imports the sheet's valid rows in one transaction. */
+  call: string;
+  /** Downloads the template (.xlsx); without it the dialog points at the list's 导出. */
+  template?: string;
+  /** New accounts: ask for one initial password for all, or generate one each. */
+  password?: boolean;
+  /** The template's example row: a value per field (a dropdown column shows its first option). */
+  example?: Record<string, string | number>;
+  /** One line of help shown above the upload. */
+  hint?: string;
+  /** What one row is counted in (位, 张). */
+  unit?: string;
+  auth?: Permission | Permission[];
+  levels?: AdminLevel[];
+}
+
 export interface ListSchema {
   title?: string;
   rowKey?: string;
@@ -178,6 +209,8 @@ export interface ListSchema {
   rowSelection?: boolean;
   /** Buttons acting on the selected rows at once, in one request (needs `rowSelection`). */
   batchActions?: BatchActionDef[];
+  /** 导入: an Excel import of rows into this list's resource. */
+  import?: ImportDef;
   call: string;
   query?: Record<string, unknown>;
   search?: ObjectSchema;

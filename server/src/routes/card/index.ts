@@ -31,6 +31,7 @@ import {
 import { actorOf, maskMobile } from '../lawyer/actor';
 import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
 import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
+import cardImportRoutes from '../import/card';
 import cardAuditRoutes from './audit';
 import cardPublicRoutes from './public';
 import cardSelfRoutes from './self';
@@ -58,6 +59,8 @@ const fixedExportColumns = [
   { header: '状态', width: 10 },
   { header: '驳回原因', width: 30 },
   { header: '更新时间', width: 18 },
+  // 导入修改 matches the rows of an edited export back to their cards by it.
+  { header: '名片ID', width: 10 },
 ];
 const adminsAndLawyers = { roles: ['admin' as const, 'lawyer' as const] };
 
@@ -314,6 +317,7 @@ export default async function cardRoutes(app: FastifyInstance) {
             (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
             r.rejectReason ?? '',
             dateTime(rows[i].updateTime),
+            r.id,
             ...exportFields.map((c) => exportCell(fieldsOf(rows[i])[c.field])),
           ]),
       });
@@ -323,4 +327,5 @@ export default async function cardRoutes(app: FastifyInstance) {
   await app.register(cardAuditRoutes);
   await app.register(cardSelfRoutes);
   await app.register(cardPublicRoutes);
+  await app.register(cardImportRoutes);
 }

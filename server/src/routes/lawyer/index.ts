@@ -25,6 +25,7 @@ import { builtInResource, logTextOf } from '../../resources/built-in';
 import { actorOf } from './actor';
 import { lawyerInfoSchema, lawyerModel, lawyerRecordSchema, toInfo, toListRecord } from './dto';
 import { lawyerExportRoute } from './export-route';
+import lawyerImportRoutes from '../import/lawyer';
 import { lawyerHooks, type LawyerHookOptions } from './hooks';
 import { filterFields, lawyerFilter, type FilterQuery } from './filter';
 
@@ -251,4 +252,5 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
   );
 
   await app.register(lawyerExportRoute);
+  await app.register(lawyerImportRoutes, { hashPassword: hooks.hashPassword });
 }
