@@ -41,12 +41,20 @@ test.describe('as admin', () => {
     await page.goto('/app/office');
     await menuItem(page, '人员管理').click();
     await expect(page).toHaveURL(/\/app\/lawyer(\?.*)?$/);
-    await expect(page.getByText(/人员总数：\d+/)).toBeVisible();
-    const total = Number(
-      /(\d+)/.exec((await page.getByText(/人员总数：\d+/).textContent()) ?? '')?.[1],
-    );
-    expect(total).toBeGreaterThanOrEqual(12);
-    await expect(page.getByText(`共 ${total} 条`)).toBeVisible();
+    // The total and the pager come from two calls; specs running beside this one (import, batch)
+    // add lawyers, so the two may disagree for one load: read them again until they agree.
+    await expect(async () => {
+      await expect(page.getByText(/人员总数：\d+/)).toBeVisible();
+      await expect(page.getByText(/共 \d+ 条/)).toBeVisible();
+      const count = async (re: RegExp) =>
+        Number(/(\d+)/.exec((await page.getByText(re).textContent()) ?? '')?.[1]);
+      const total = await count(/人员总数：\d+/);
+      expect(total).toBeGreaterThanOrEqual(12);
+      if ((await count(/共 \d+ 条/)) !== total) {
+        await page.reload();
+        throw new Error('人员总数 and 共 N 条 disagree: a lawyer was added between the two calls');
+      }
+    }).toPass({ timeout: 40_000 });
     await searchList(page, { 手机号: '13800000001' });
     const row = tableRow(page, '13800000001');
     await expect(row).toContainText('张伟');
