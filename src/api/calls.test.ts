@@ -163,6 +163,8 @@ describe('call table', () => {
     'POST /lawyer/card/batchDelete',
     'PUT /lawyer/batchStatus',
     'PUT /firmContent/batchStatus',
+    // docs/architecture.md, 名片详情: 下一张待审核 after an audit.
+    'GET /lawyer/card/nextPending',
     // docs/architecture.md, Column settings: 列设置 kept per user and list.
     'GET /listColumns/{}',
     'PUT /listColumns/{}',

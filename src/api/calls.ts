@@ -83,6 +83,7 @@ export const calls = {
   // Batch actions of the card list: `{ ids, ... }` → `{ succeeded, failed }`.
   'card.batchAudit': { method: 'PUT', url: '/lawyer/card/batchAudit' },
   'card.batchDelete': { method: 'POST', url: '/lawyer/card/batchDelete' },
+  'card.nextPending': { method: 'GET', url: '/lawyer/card/nextPending' },
   'card.count': { method: 'GET', url: '/lawyer/card/cardNum' },
   // The published card the QR code opens (/card/{id}), read without a session.
   'card.public': { method: 'GET', url: '/card/public/{id}' },

@@ -198,6 +198,8 @@ export const MATRIX: Record<string, Entry> = {
   'PUT /api/lawyer/card/adminAuditCard': e(ADMIN, SCOPED, 'card'),
   'PUT /api/lawyer/card/batchAudit': e(ADMIN, SCOPED, 'card'),
   'POST /api/lawyer/card/batchDelete': e(ADMIN, SCOPED, 'card'),
+  // 下一张待审核: within the caller's scope, whatever card is on screen.
+  'GET /api/lawyer/card/nextPending': e(ADMIN, ADMINS),
   'GET /api/lawyer/card/cardInfoByLawyer': e(LAWYER, LAWYERS),
   'GET /api/firmAccessUser/adminQueryByLawyer': e(LAWYER, LAWYERS),
   'POST /api/cardSelf/getAdminInfo': e(LAWYER, LAWYERS),

@@ -32,6 +32,7 @@ import { actorOf, maskMobile } from '../lawyer/actor';
 import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
 import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
 import cardAuditRoutes from './audit';
+import cardNextPendingRoutes from './next-pending';
 import cardPublicRoutes from './public';
 import cardSelfRoutes from './self';
 import {
@@ -321,6 +322,7 @@ export default async function cardRoutes(app: FastifyInstance) {
   );
 
   await app.register(cardAuditRoutes);
+  await app.register(cardNextPendingRoutes);
   await app.register(cardSelfRoutes);
   await app.register(cardPublicRoutes);
 }
