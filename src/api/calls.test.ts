@@ -162,6 +162,7 @@ describe('call table', () => {
     'PUT /lawyer/card/batchAudit',
     'POST /lawyer/card/batchDelete',
     'PUT /lawyer/batchStatus',
+    'POST /lawyer/batchNotice',
     'PUT /firmContent/batchStatus',
     // docs/architecture.md, 名片详情: 下一张待审核 after an audit.
     'GET /lawyer/card/nextPending',

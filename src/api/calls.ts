@@ -109,6 +109,7 @@ export const calls = {
   'lawyer.updatePassword': { method: 'PUT', url: '/lawyer/updatePassword' },
   'lawyer.export': { method: 'GET', url: '/lawyer/export' },
   'lawyer.batchStatus': { method: 'PUT', url: '/lawyer/batchStatus' },
+  'lawyer.batchNotice': { method: 'POST', url: '/lawyer/batchNotice' },
 
   // Area hierarchy
   'area.provinceList': { method: 'GET', url: '/area/provinceList' },

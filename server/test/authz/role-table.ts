@@ -185,6 +185,7 @@ export const MATRIX: Record<string, Entry> = {
   'DELETE /api/lawyer/remove/:id': e(ADMIN, SCOPED, 'lawyer'),
   // Batch actions name their records in `ids`: one out of scope refuses the whole batch.
   'PUT /api/lawyer/batchStatus': e(ADMIN, SCOPED, 'lawyer'),
+  'POST /api/lawyer/batchNotice': e(ADMIN, SCOPED, 'lawyer'),
 
   // Cards: admins by office, a lawyer only their own.
   'GET /api/lawyer/card/pageList': e(ADMIN, FILTERED),
