@@ -3,7 +3,8 @@
 // measurements under it; the same text goes to bench/results.md. Not part of `npm test` (the route
 // byte guard is: scripts/test.sh).
 //
-// Env: BENCH_PARTS         comma list of budgets (route bytes),api,lighthouse,engine (default: all)
+// Env: BENCH_PARTS         comma list of budgets (route bytes),api,lighthouse,engine,batch
+//                          (default: all)
 //      BENCH_QUICK=1       short runs (2 s loads, one Lighthouse run, N = 50 only, 2 trials)
 //      BENCH_AB_SIZES, BENCH_AB_REPS  the engine/raw sizes (50,200,1000) and trials per side (5;
 //                          three times as many at N ≤ 200, run-ab.ts's repsAt)
@@ -14,6 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { apiPart } from './api-part';
+import { batchApprovalPart } from './batch-approval';
 import { benchOut, buildConsole, repoRoot } from './build';
 import {
   BURST_KEYS,
@@ -32,7 +34,9 @@ import { kb, routeLoads, type RouteLoad } from './route-budgets';
 
 const quick = process.env.BENCH_QUICK === '1';
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'budgets,api,lighthouse,engine').split(',').map((s) => s.trim()),
+  (process.env.BENCH_PARTS ?? 'budgets,api,lighthouse,engine,batch')
+    .split(',')
+    .map((s) => s.trim()),
 );
 const targets: Target[] = [];
 const sections: string[] = [];
@@ -224,8 +228,10 @@ const enginePart = async () => {
 const main = async () => {
   const t0 = Date.now();
   mkdirSync(benchOut, { recursive: true });
-  log('building the console (production) …');
-  const dist = await buildConsole();
+  // Only route bytes and Lighthouse read the build: a run of other parts skips it.
+  const needsBuild = parts.has('budgets') || parts.has('lighthouse');
+  if (needsBuild) log('building the console (production) …');
+  const dist = needsBuild ? await buildConsole() : '';
   // A part that fails is reported as such and the others still run.
   const run = async (name: string, title: string, fn: () => unknown) => {
     if (!parts.has(name)) return;
@@ -251,6 +257,11 @@ const main = async () => {
   });
   await run('lighthouse', 'Lighthouse', () => lighthousePart(dist));
   await run('engine', 'Engine vs raw Formily', enginePart);
+  await run('batch', 'Batch actions', async () => {
+    const r = await batchApprovalPart(quick, log);
+    targets.push(...r.targets);
+    sections.push(r.section);
+  });
   const status = (t: Target) =>
     t.met === undefined ? 'not measured' : t.met ? 'met' : '**not met**';
   const met = targets.filter((t) => t.met).length;
