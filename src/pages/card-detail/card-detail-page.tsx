@@ -180,23 +180,24 @@ export default function CardDetailPage() {
             />
           )}
         </Card>
+        {/* Beside the preview, above the numbers: what the reviewer decides on comes first. */}
+        {card.published && card.status !== 2 && (
+          <div style={{ marginTop: 24 }}>
+            <Suspense fallback={<Spin />}>
+              <CardRevision
+                published={card.published}
+                pending={card}
+                pendingTitle={revisionTitles[card.status] ?? '修改中版本'}
+              />
+            </Suspense>
+          </div>
+        )}
         {card.published && (
           <div style={{ marginTop: 24 }}>
             <CardNumbers source={{ cardId: card.id }} />
           </div>
         )}
       </Col>
-      {card.published && card.status !== 2 && (
-        <Col span={24}>
-          <Suspense fallback={<Spin />}>
-            <CardRevision
-              published={card.published}
-              pending={card}
-              pendingTitle={revisionTitles[card.status] ?? '修改中版本'}
-            />
-          </Suspense>
-        </Col>
-      )}
       {rejecting && (
         <Suspense fallback={null}>
           <FormDialog
