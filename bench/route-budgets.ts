@@ -99,6 +99,9 @@ const AFTER_PAINT = [
   'src/engine/components/card-preview/qr-encode.ts',
   // 数据概览's charts (ECharts, about 180 kB): drawn once its totals and tables have painted.
   'src/pages/stats/charts.tsx',
+  // 名片详情's 修改对比 (antd Table and the card form): only for a card whose revision waits, once
+  // the card itself has painted; every other card's detail loads none of it.
+  'src/pages/card-detail/revision-compare.tsx',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */

@@ -3,7 +3,8 @@
 // measurements under it; the same text goes to bench/results.md. Not part of `npm test` (the route
 // byte guard is: scripts/test.sh).
 //
-// Env: BENCH_PARTS         comma list of budgets (route bytes),api,lighthouse,engine,import
+// Env: BENCH_PARTS         comma list of budgets (route bytes),api,lighthouse,engine,import,
+//                          batch
 //                          (default: all)
 //      BENCH_QUICK=1       short runs (2 s loads, one Lighthouse run, N = 50 only, 2 trials)
 //      BENCH_AB_SIZES, BENCH_AB_REPS  the engine/raw sizes (50,200,1000) and trials per side (5;
@@ -15,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { apiPart } from './api-part';
+import { batchApprovalPart } from './batch-approval';
 import { importPart } from './import-part';
 import { benchOut, buildConsole, repoRoot } from './build';
 import {
@@ -34,7 +36,7 @@ import { kb, routeLoads, type RouteLoad } from './route-budgets';
 
 const quick = process.env.BENCH_QUICK === '1';
 const parts = new Set(
-  (process.env.BENCH_PARTS ?? 'budgets,api,lighthouse,engine,import')
+  (process.env.BENCH_PARTS ?? 'budgets,api,lighthouse,engine,import,batch')
     .split(',')
     .map((s) => s.trim()),
 );
@@ -228,8 +230,8 @@ const enginePart = async () => {
 const main = async () => {
   const t0 = Date.now();
   mkdirSync(benchOut, { recursive: true });
-  // The Excel import alone needs no build (BENCH_PARTS=import).
-  const needsBuild = [...parts].some((p) => p !== 'import');
+  // Only route bytes and Lighthouse read the build: a run of other parts skips it.
+  const needsBuild = parts.has('budgets') || parts.has('lighthouse');
   if (needsBuild) log('building the console (production) …');
   const dist = needsBuild ? await buildConsole() : '';
   // A part that fails is reported as such and the others still run.
@@ -259,6 +261,11 @@ const main = async () => {
   await run('engine', 'Engine vs raw Formily', enginePart);
   await run('import', 'Excel import', async () => {
     const r = await importPart(log);
+    targets.push(...r.targets);
+    sections.push(r.section);
+  });
+  await run('batch', 'Batch actions', async () => {
+    const r = await batchApprovalPart(quick, log);
     targets.push(...r.targets);
     sections.push(r.section);
   });

@@ -168,7 +168,10 @@ describe('call table', () => {
     'PUT /lawyer/card/batchAudit',
     'POST /lawyer/card/batchDelete',
     'PUT /lawyer/batchStatus',
+    'POST /lawyer/batchNotice',
     'PUT /firmContent/batchStatus',
+    // docs/architecture.md, 名片详情: 下一张待审核 after an audit.
+    'GET /lawyer/card/nextPending',
     // docs/architecture.md, Column settings: 列设置 kept per user and list.
     'GET /listColumns/{}',
     'PUT /listColumns/{}',

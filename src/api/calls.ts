@@ -83,6 +83,7 @@ export const calls = {
   // Batch actions of the card list: `{ ids, ... }` → `{ succeeded, failed }`.
   'card.batchAudit': { method: 'PUT', url: '/lawyer/card/batchAudit' },
   'card.batchDelete': { method: 'POST', url: '/lawyer/card/batchDelete' },
+  'card.nextPending': { method: 'GET', url: '/lawyer/card/nextPending' },
   'card.count': { method: 'GET', url: '/lawyer/card/cardNum' },
   // The published card the QR code opens (/card/{id}), read without a session.
   'card.public': { method: 'GET', url: '/card/public/{id}' },
@@ -115,6 +116,7 @@ export const calls = {
   'lawyer.importTemplate': { method: 'GET', url: '/lawyer/importTemplate' },
   'lawyer.importPreview': { method: 'POST', url: '/lawyer/importPreview' },
   'lawyer.import': { method: 'POST', url: '/lawyer/import' },
+  'lawyer.batchNotice': { method: 'POST', url: '/lawyer/batchNotice' },
 
   // Area hierarchy
   'area.provinceList': { method: 'GET', url: '/area/provinceList' },

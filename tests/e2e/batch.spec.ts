@@ -1,12 +1,22 @@
 /**
  * Batch actions: an admin ticks three pending cards and approves them in one go; one of them was
  * rejected by someone else meanwhile, so two are approved and the third is reported with why.
- * Then 批量驳回 asks for one reason for all in a dialog.
+ * Then 批量驳回 asks for one reason for all in a dialog. In 人员管理, 通知所选 sends each ticked
+ * lawyer a 站内消息 and 导出所选 downloads the list's sheet with the ticked rows only.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
 import { expect, test } from './support/test';
 import { storageStateOf, unique, uniqueMobile } from './support/accounts';
-import { api, createCard, createLawyer, lawyerToken, submitCard, tokenOf } from './support/api';
+import {
+  api,
+  createCard,
+  createLawyer,
+  lawyerToken,
+  submitCard,
+  TEST_PASSWORD,
+  tokenOf,
+} from './support/api';
 import { dialog, expectRowStatus, searchList } from './support/screens';
 import { confirmDialog, expectToast, field, tableRow } from './support/ui';
 
@@ -120,4 +130,85 @@ test('the selection survives paging: 批量停用 acts on rows ticked on two pag
   await expectRowStatus(tableRow(page, last), '已停用');
   await page.getByRole('listitem', { name: '1' }).click();
   await expectRowStatus(tableRow(page, first), '已停用');
+});
+
+/** `n` lawyers of 北京总所 named `<prefix>1…n`, listed in 人员管理 and all ticked. */
+async function selectedLawyers(page: Page, request: APIRequestContext, prefix: string, n: number) {
+  const lawyers = Array.from({ length: n }, (_, i) => ({
+    name: `${prefix}${i + 1}`,
+    mobile: uniqueMobile(),
+    organizationId: 1,
+  }));
+  await api(request, tokenOf('admin'), 'POST', '/lawyer/addList', {
+    body: { password: TEST_PASSWORD, lawyers },
+  });
+  await page.goto('/app/lawyer');
+  await searchList(page, { 姓名: prefix });
+  await expect(tableRow(page, prefix)).toHaveCount(n);
+  await page.getByRole('checkbox', { name: '全选本页' }).check();
+  const bar = page.getByRole('group', { name: '批量操作' });
+  await expect(bar).toContainText(`已选择 ${n} 项`);
+  return { lawyers, bar };
+}
+
+test('通知所选: one 站内消息 to each ticked lawyer, from a dialog form', async ({
+  page,
+  request,
+}) => {
+  const prefix = unique('通知选');
+  const { lawyers, bar } = await selectedLawyers(page, request, prefix, 2);
+  const title = unique('例会通知');
+
+  await bar.getByRole('button', { name: '通知所选' }).click();
+  const form = dialog(page, '发送通知');
+  await form.getByRole('button', { name: '确定' }).click();
+  await expect(form.getByText('请输入通知标题')).toBeVisible();
+  await field(form, '通知标题').fill(title);
+  await field(form, '通知内容').fill('周五下午三点，三楼会议室');
+  await form.getByRole('button', { name: '确定' }).click();
+  await expectToast(page, '2 位已发送');
+  await expect(form).toHaveCount(0);
+
+  for (const l of lawyers) {
+    const inbox = await api<{ records: Array<{ title: string }> }>(
+      request,
+      await lawyerToken(request, l.mobile),
+      'GET',
+      '/message',
+      { query: { current: 1, size: 10 } },
+    );
+    expect(inbox.records.map((m) => m.title)).toContain(title);
+  }
+});
+
+test('导出所选: the list’s sheet with the ticked rows only', async ({ page, request }) => {
+  const prefix = unique('导出选');
+  const { lawyers, bar } = await selectedLawyers(page, request, prefix, 3);
+  // Untick one: two of the three are exported.
+  await page.getByRole('checkbox', { name: `选择「${prefix}3」` }).uncheck();
+  await expect(bar).toContainText('已选择 2 项');
+
+  await bar.getByRole('button', { name: '导出所选' }).click();
+  const confirm = page.locator('.ant-modal-confirm');
+  await expect(confirm).toContainText('将导出所选的 2 条记录（.xlsx）。');
+  await confirm.getByRole('checkbox', { name: '导出完整手机号（默认脱敏）' }).check();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    confirm.getByRole('button', { name: '导出', exact: true }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^人员列表.*\.xlsx$/);
+  await expectToast(page, '导出成功');
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await download.path());
+  const rows: string[][] = [];
+  book.worksheets[0].eachRow((r, n) => {
+    if (n > 1) rows.push(Array.from(r.values as unknown[], (v) => String(v ?? '')));
+  });
+  // Row values are 1-based: [1] is 姓名, [2] 手机号.
+  expect(rows.map((r) => [r[1], r[2]]).sort()).toEqual(
+    lawyers.slice(0, 2).map((l) => [l.name, l.mobile]),
+  );
+  // The selection stays for another action.
+  await expect(bar).toContainText('已选择 2 项');
 });

@@ -157,7 +157,8 @@ test('详情 shows the phone preview with the name, a QR code and 已通过', as
 
 test('导出 downloads an .xlsx of the filtered list with masked mobiles', async ({ page }) => {
   await openOurCard(page);
-  await page.getByRole('button', { name: '导出' }).click();
+  // The toolbar's 导出, not the batch bar's 导出所选.
+  await page.getByRole('button', { name: /导出$/ }).click();
   const confirm = page.locator('.ant-modal-confirm');
   await expect(confirm).toContainText('将按当前筛选条件导出名片列表（.xlsx）。');
   await expect(

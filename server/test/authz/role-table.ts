@@ -189,6 +189,7 @@ export const MATRIX: Record<string, Entry> = {
   'GET /api/lawyer/importTemplate': e(ADMIN, ADMINS),
   'POST /api/lawyer/importPreview': e(ADMIN, ADMINS),
   'POST /api/lawyer/import': e(ADMIN, ADMINS),
+  'POST /api/lawyer/batchNotice': e(ADMIN, SCOPED, 'lawyer'),
 
   // Cards: admins by office, a lawyer only their own.
   'GET /api/lawyer/card/pageList': e(ADMIN, FILTERED),
@@ -205,6 +206,8 @@ export const MATRIX: Record<string, Entry> = {
   // 导入修改: cards named in the sheet out of the caller's office or firm are row errors.
   'POST /api/lawyer/card/importPreview': e(ADMIN, ADMINS),
   'POST /api/lawyer/card/import': e(ADMIN, ADMINS),
+  // 下一张待审核: within the caller's scope, whatever card is on screen.
+  'GET /api/lawyer/card/nextPending': e(ADMIN, ADMINS),
   'GET /api/lawyer/card/cardInfoByLawyer': e(LAWYER, LAWYERS),
   'GET /api/firmAccessUser/adminQueryByLawyer': e(LAWYER, LAWYERS),
   'POST /api/cardSelf/getAdminInfo': e(LAWYER, LAWYERS),

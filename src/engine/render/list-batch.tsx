@@ -1,5 +1,5 @@
 import { Button, Space, Spin, theme } from 'antd';
-import { lazy, Suspense, useCallback, useState, type Key } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type Key } from 'react';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
 import { batchQuestion, batchSummary, batchTargets, type BatchOutcome } from '../schema/batch';
@@ -8,7 +8,7 @@ import { readSchemas } from '../schemas';
 import { useFeedback } from '../state/feedback';
 import { useShellRefresh } from '../state/shell-refresh';
 import type { BatchFormDialogProps } from './batch-form-dialog';
-import { ActionButtons } from './list-actions';
+import { ActionButtons, useRunAction } from './list-actions';
 import type { ListRow } from './list-table';
 
 // Opened by 批量驳回 and the like only: the form renderer loads on the first click.
@@ -52,6 +52,13 @@ export const BatchBar = ({
   const { token } = theme.useToken();
   const refreshShell = useShellRefresh();
   const [asking, setAsking] = useState<{ action: BatchActionDef; ids: unknown[] } | null>(null);
+  // 导出所选 is the list's own export (its dialog, options and file) with the ids as its query.
+  const selectedQuery = useRef<Record<string, unknown>>({});
+  const runExport = useRunAction(
+    () => undefined,
+    () => undefined,
+    () => selectedQuery.current,
+  );
 
   const send = useCallback(
     async (action: BatchActionDef, ids: unknown[], values: Record<string, unknown> = {}) => {
@@ -86,6 +93,20 @@ export const BatchBar = ({
     const { ids, skipped } = batchTargets(action, selection.rows, list.rowKey ?? 'id');
     if (!ids.length) {
       void message.warning(`所选记录均不适用${action.label}`);
+      return;
+    }
+    if (action.download) {
+      selectedQuery.current = { ids: ids.join(',') };
+      runExport(
+        {
+          type: 'download',
+          label: action.label,
+          call: action.call,
+          options: action.download.options,
+          confirm: batchQuestion(action, ids.length, skipped),
+        },
+        { params: {} },
+      );
       return;
     }
     if (action.form) {

@@ -8,6 +8,7 @@ import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/acti
 import { resolveRecord, typedParams } from '../schema/template';
 import { actionApplies, compareValues, formatCell, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema } from '../schema/types';
+import { batchActionsOf } from '../schema/batch';
 import { visibleColumns } from '../schema/column-settings';
 import { readSchemas, schemaName } from '../schemas';
 import { useShellRefresh } from '../state/shell-refresh';
@@ -150,7 +151,8 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   const nameField = list.columns.find((c) => !c.format || c.format === 'text')?.field ?? 'id';
   const rowActions = (list.rowActions ?? []).filter((a) => actionAllowed(a, viewer));
   const toolbar = (list.toolbar ?? []).filter((a) => actionAllowed(a, viewer));
-  const batchActions = (list.batchActions ?? []).filter((a) => actionAllowed(a, viewer));
+  // The file's batch actions and 导出所选 for its export (schema/batch.ts).
+  const batchActions = batchActionsOf(list).filter((a) => actionAllowed(a, viewer));
   const columns: ListTableColumns = [
     ...toColumns(visibleColumns(list.columns, columnSettings.settings)).map((c) => ({
       key: c.key,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { batchQuestion, batchSummary, batchTargets } from './batch';
-import type { BatchActionDef } from './types';
+import lawyerJson from '../../../schemas/lists/lawyer.json';
+import { batchActionsOf, batchQuestion, batchSummary, batchTargets } from './batch';
+import type { BatchActionDef, ListSchema } from './types';
 
 const approve: BatchActionDef = {
   label: '批量通过',
@@ -50,5 +51,30 @@ describe('batch actions', () => {
         ],
       }),
     ).toBe('0 张已通过，3 张失败：状态已变更；已是停用状态');
+  });
+});
+
+describe('导出所选', () => {
+  const lawyerList = lawyerJson as unknown as ListSchema;
+
+  it("is added after a list's own batch actions, as its export with that export's options", () => {
+    const actions = batchActionsOf(lawyerList);
+    expect(actions.map((a) => a.label)).toEqual(['批量停用', '批量启用', '通知所选', '导出所选']);
+    const selected = actions[3];
+    expect(selected).toMatchObject({ call: 'lawyer.export', unit: '条' });
+    expect(selected.download?.options?.map((o) => o.name)).toEqual(['maskMobile']);
+    expect(batchQuestion(selected, 2, 0)).toBe('将导出所选的 2 条记录（.xlsx）。');
+  });
+
+  it('is shown to whoever sees the export, and absent from a list that exports nothing', () => {
+    const guarded: ListSchema = {
+      ...lawyerList,
+      batchActions: [],
+      toolbar: [{ label: '导出', type: 'download', call: 'lawyer.export', levels: [1] }],
+    };
+    expect(batchActionsOf(guarded)).toMatchObject([{ label: '导出所选', levels: [1] }]);
+    expect(batchActionsOf({ ...lawyerList, toolbar: [] }).map((a) => a.label)).not.toContain(
+      '导出所选',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { actionApplies } from './to-columns';
-import type { BatchActionDef } from './types';
+import type { BatchActionDef, ListSchema } from './types';
 
 /** What a batch call answers: how many rows succeeded and, per failed row, why. */
 export interface BatchOutcome {
@@ -41,4 +41,29 @@ export const batchSummary = (action: BatchActionDef, out: BatchOutcome) => {
   if (!out.failed.length) return done;
   const reasons = [...new Set(out.failed.map((f) => f.reason))].join('；');
   return `${done}，${out.failed.length} ${unit}失败：${reasons}`;
+};
+
+/**
+ * A list's batch actions: those its file declares, then 导出所选 for its export (a `download`
+ * toolbar action), so every list that exports and has checkboxes exports its selection too, the
+ * same sheet for the ticked rows only. Shown to whoever sees the export.
+ *
+ * @example batchActionsOf(lawyerList).map((a) => a.label) // ['批量停用', '批量启用', '导出所选']
+ */
+export const batchActionsOf = (list: ListSchema): BatchActionDef[] => {
+  const exports = (list.toolbar ?? []).filter((a) => a.type === 'download' && a.call);
+  return [
+    ...(list.batchActions ?? []),
+    ...exports.map((a): BatchActionDef => ({
+      // One export is 导出所选; a list with several names each after its own button.
+      label: exports.length === 1 ? '导出所选' : `${a.label}（所选）`,
+      call: a.call as string,
+      download: { options: a.options },
+      confirm: '将导出所选的 {count} 条记录（.xlsx）。',
+      unit: '条',
+      icon: 'export',
+      auth: a.auth,
+      levels: a.levels,
+    })),
+  ];
 };

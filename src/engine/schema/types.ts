@@ -153,6 +153,11 @@ export interface BatchActionDef {
   /** Only selected rows whose field has one of the values are sent; the others are skipped. */
   when?: { field: string; in: Array<string | number | boolean> };
   refresh?: RefreshSignal[];
+  /**
+   * Not in list files: set on the 导出所选 the engine derives from a list's `download` toolbar
+   * action (batchActionsOf); the selected ids go to that export call with its options.
+   */
+  download?: { options?: ActionDef['options'] };
 }
 
 export interface ColumnDef {

@@ -29,6 +29,14 @@ type CardInfo = CardPreviewData & {
 const FormDialog = lazy(() =>
   import('../../engine/render/form-dialog').then((m) => ({ default: m.FormDialog })),
 );
+// 修改对比 and the card form it reads: only a card with a revision loads them.
+const CardRevision = lazy(() => import('./revision-compare'));
+// What the working version of a card with a published one is called, by its status.
+const revisionTitles: Record<number, string> = {
+  0: '修改中版本',
+  1: '待审核版本',
+  3: '已驳回版本',
+};
 // The two schema files this page uses, bundled with it (engine/schemas.ts loads the others).
 const rejectForm = cardReject as unknown as FormSchema;
 const statusDisplay = toColumns((cardList as unknown as ListSchema).columns).find(
@@ -46,6 +54,8 @@ export default function CardDetailPage() {
   const [card, setCard] = useState<CardInfo | null>(null);
   const [failed, setFailed] = useState(false);
   const [rejecting, setRejecting] = useState(false);
+  // What this page's reviewer just did (通过 / 驳回): then 下一张待审核 is offered.
+  const [audited, setAudited] = useState<string | null>(null);
 
   const load = useCallback(() => {
     setFailed(false);
@@ -54,7 +64,22 @@ export default function CardDetailPage() {
       .catch(() => setFailed(true));
   }, [id]);
 
-  useEffect(load, [load]);
+  useEffect(() => {
+    setAudited(null);
+    load();
+  }, [load]);
+
+  const goNext = async () => {
+    const next = await call<{ id: number; name: string } | null>('card.nextPending', {
+      query: { after: Number(id) },
+    });
+    if (!next) {
+      message.info('暂无待审核名片');
+      navigate('/app/card');
+      return;
+    }
+    navigate(`/app/card/detail/${next.id}`);
+  };
 
   if (failed) {
     return (
@@ -87,6 +112,7 @@ export default function CardDetailPage() {
           body: { id: card.id, result: 'approve', version: card.version },
         });
         message.success('已通过');
+        setAudited('通过');
         load();
       },
     });
@@ -126,6 +152,22 @@ export default function CardDetailPage() {
               </a>
             </Descriptions.Item>
           </Descriptions>
+          {audited && (
+            <Alert
+              style={{ marginBottom: 12 }}
+              type="success"
+              showIcon
+              message={`已${audited}「${card.name}」的名片`}
+              action={
+                <Space wrap>
+                  <Button type="primary" onClick={() => void goNext().catch(() => undefined)}>
+                    下一张待审核
+                  </Button>
+                  <Button onClick={() => navigate('/app/card')}>返回名片列表</Button>
+                </Space>
+              }
+            />
+          )}
           {card.status === 3 && card.rejectReason && (
             <Alert type="error" showIcon message="驳回原因" description={card.rejectReason} />
           )}
@@ -138,6 +180,18 @@ export default function CardDetailPage() {
             />
           )}
         </Card>
+        {/* Beside the preview, above the numbers: what the reviewer decides on comes first. */}
+        {card.published && card.status !== 2 && (
+          <div style={{ marginTop: 24 }}>
+            <Suspense fallback={<Spin />}>
+              <CardRevision
+                published={card.published}
+                pending={card}
+                pendingTitle={revisionTitles[card.status] ?? '修改中版本'}
+              />
+            </Suspense>
+          </div>
+        )}
         {card.published && (
           <div style={{ marginTop: 24 }}>
             <CardNumbers source={{ cardId: card.id }} />
@@ -154,7 +208,9 @@ export default function CardDetailPage() {
             successMessage="已驳回"
             onClose={(saved) => {
               setRejecting(false);
-              if (saved) load();
+              if (!saved) return;
+              setAudited('驳回');
+              load();
             }}
           />
         </Suspense>

@@ -28,6 +28,8 @@ export interface CardFilter {
   name?: string;
   status?: number;
   professionId?: number;
+  /** Only these cards (导出所选). */
+  ids?: number[];
 }
 
 const where = (f: CardFilter) => {
@@ -37,6 +39,7 @@ const where = (f: CardFilter) => {
   if (f.organizationId !== undefined) parts.push(eq(lawyerCard.organizationId, f.organizationId));
   if (f.name) parts.push(ilike(lawyerCard.name, containsPattern(f.name)));
   if (f.status !== undefined) parts.push(eq(lawyerCard.status, f.status));
+  if (f.ids) parts.push(inArray(lawyerCard.id, f.ids));
   // Written as the GIN index lawyer_card_professions_idx is (schema.ts): a card whose content has
   // no practice-area list simply does not match.
   if (f.professionId !== undefined)

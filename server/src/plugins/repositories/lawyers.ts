@@ -27,6 +27,8 @@ export interface LawyerFilter {
   name?: string;
   mobile?: string;
   status?: number;
+  /** Only these lawyers (导出所选). */
+  ids?: number[];
 }
 
 const where = (f: LawyerFilter) => {
@@ -37,6 +39,7 @@ const where = (f: LawyerFilter) => {
   if (f.name) parts.push(ilike(lawyer.name, containsPattern(f.name)));
   if (f.mobile) parts.push(ilike(lawyer.mobile, containsPattern(f.mobile)));
   if (f.status !== undefined) parts.push(eq(lawyer.status, f.status));
+  if (f.ids) parts.push(inArray(lawyer.id, f.ids));
   return and(...parts);
 };
 

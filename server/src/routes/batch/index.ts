@@ -4,9 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import cardBatchRoutes from './card';
 import contentBatchRoutes from './content';
 import lawyerBatchRoutes from './lawyer';
+import noticeBatchRoutes from './notice';
 
 export default async function batchRoutes(app: FastifyInstance) {
   await app.register(cardBatchRoutes);
   await app.register(lawyerBatchRoutes);
+  await app.register(noticeBatchRoutes);
   await app.register(contentBatchRoutes);
 }

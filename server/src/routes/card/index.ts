@@ -33,6 +33,7 @@ import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
 import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
 import cardImportRoutes from '../import/card';
 import cardAuditRoutes from './audit';
+import cardNextPendingRoutes from './next-pending';
 import cardPublicRoutes from './public';
 import cardSelfRoutes from './self';
 import {
@@ -325,6 +326,7 @@ export default async function cardRoutes(app: FastifyInstance) {
   );
 
   await app.register(cardAuditRoutes);
+  await app.register(cardNextPendingRoutes);
   await app.register(cardSelfRoutes);
   await app.register(cardPublicRoutes);
   await app.register(cardImportRoutes);
