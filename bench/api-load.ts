@@ -1,11 +1,18 @@
 // API load (docs/product.md, Performance targets): autocannon on loopback against bench/server.ts
 // (its own process) on PGlite and on PostgreSQL, at 10 and 50 connections: GET /api/bench/hello
 // (the reference: a route with no work), the card list (pageList with status, office and
-// practice-area filters over 10,000 cards), the admin sign-in and the card event write (the public
+// practice-area filters over 10,000 cards), the card list sorted by the server (sortField
+// updateTime, ascending: the reverse of its index's order, over all 10,000 cards) beside the same
+// page unsorted, the admin
+// sign-in and the card event write (the public
 // card page's POST /cardEvent, bench/card-event-traffic.ts). Ratios are to hello in the same run,
 // so a loaded machine moves every row together. Then the event write on a paced open loop at
 // EVENT_RATE a second (bench/paced-load.ts), beside hello paced the same way: the rate the
 // product's target names, not as fast as the server goes.
+//
+// BENCH_API_ROUTES (a comma list of route names; hello always runs, as the reference) and
+// BENCH_API_CONNECTIONS (e.g. 10) narrow a run to some rows, e.g. to measure one route after a
+// change; the paced event load runs only when `card event` is among the routes.
 import autocannon from 'autocannon';
 import { eventRequest } from './card-event-traffic';
 import { pacedLoad, type PacedRequest, type PacedResult } from './paced-load';
@@ -13,7 +20,13 @@ import { startBenchServer } from './server-process';
 
 export interface LoadRow {
   db: string;
-  route: 'hello' | 'card pageList' | 'login' | 'card event';
+  route:
+    | 'hello'
+    | 'card pageList'
+    | 'card pageList sorted'
+    | 'card pageList unfiltered'
+    | 'login'
+    | 'card event';
   connections: number;
   rps: number;
   p50: number;
@@ -82,6 +95,11 @@ export const loadOneDatabase = async (
       `&organizationId=${ready.officeId}&professionId=${ready.professionId}`;
     const page = (await expectOk(list, { headers: { token } })) as { total: number };
     log(`  ${label}: the filtered list matches ${page.total} of the cards`);
+    const sorted =
+      `${ready.url}/api/lawyer/card/pageList?current=1&size=10` +
+      '&sortField=updateTime&sortOrder=ascend';
+    const all = (await expectOk(sorted, { headers: { token } })) as { total: number };
+    log(`  ${label}: the sorted list orders ${all.total} cards`);
     const cards = ready.eventCards;
     if (cards.length < 100) throw new Error(`only ${cards.length} published cards for the events`);
     // One event is written before anything is timed: a refused event would measure nothing.
@@ -91,6 +109,13 @@ export const loadOneDatabase = async (
     const targets: Record<LoadRow['route'], autocannon.Options> = {
       hello: { url: `${ready.url}/api/bench/hello` },
       'card pageList': { url: list, headers: { token } },
+      'card pageList sorted': { url: sorted, headers: { token } },
+      // The same page in the list's own order: what sorting adds (the exact total of all 10,000
+      // cards is counted for either).
+      'card pageList unfiltered': {
+        url: `${ready.url}/api/lawyer/card/pageList?current=1&size=10`,
+        headers: { token },
+      },
       login: {
         url: `${ready.url}/api/auth/firmAccessUserLogin`,
         method: 'POST',
@@ -104,15 +129,17 @@ export const loadOneDatabase = async (
         requests: [{ setupRequest: (req) => ({ ...req, ...eventRequest(sent++, cards) }) }],
       },
     };
+    const only = process.env.BENCH_API_ROUTES?.split(',').map((s) => s.trim());
+    const chosen = (Object.entries(targets) as [LoadRow['route'], autocannon.Options][]).filter(
+      ([route]) => !only || route === 'hello' || only.includes(route),
+    );
+    const counts = process.env.BENCH_API_CONNECTIONS?.split(',').map(Number) ?? [10, 50];
     // Warm the JIT and the database's caches before anything is measured.
-    for (const t of Object.values(targets)) await cannon({ ...t, connections: 4, duration: 1 });
+    for (const [, t] of chosen) await cannon({ ...t, connections: 4, duration: 1 });
     const rows: LoadRow[] = [];
-    for (const connections of [10, 50]) {
+    for (const connections of counts) {
       let helloRps = 0;
-      for (const [route, t] of Object.entries(targets) as [
-        LoadRow['route'],
-        autocannon.Options,
-      ][]) {
+      for (const [route, t] of chosen) {
         const r = await cannon({ ...t, connections, duration: durationSec });
         if (route === 'hello') helloRps = r.rps;
         rows.push({
@@ -129,6 +156,7 @@ export const loadOneDatabase = async (
       }
     }
     const paced: PacedRow[] = [];
+    if (only && !only.includes('card event')) return { rows, paced };
     const pacedTargets: Record<PacedRow['route'], (i: number) => PacedRequest> = {
       hello: () => ({ method: 'GET', path: '/api/bench/hello' }),
       'card event': () => ({

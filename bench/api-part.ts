@@ -55,6 +55,23 @@ export const apiPart = async (
       met: r ? r.p99 <= limit && r.errors === 0 : undefined,
     });
   }
+  for (const [db, limit] of [
+    ['PostgreSQL', 50],
+    ['PGlite', 100],
+  ] as const) {
+    const r = rows.find(
+      (x) => x.db === db && x.route === 'card pageList sorted' && x.connections === 10,
+    );
+    targets.push({
+      part: 'API load',
+      what: `card pageList sorted by the server p99 at 10 connections, ${db}`,
+      value: r
+        ? `${ms(r.p99)}, ${r.errors} errors (${r.costVsHello.toFixed(1)} × hello)`
+        : 'not measured',
+      target: `≤ ${limit} ms, no errors`,
+      met: r ? r.p99 <= limit && r.errors === 0 : undefined,
+    });
+  }
   const event = paced.find((x) => x.db === 'PostgreSQL' && x.route === 'card event');
   targets.push({
     part: 'API load',
@@ -75,6 +92,9 @@ export const apiPart = async (
     `## API load\n\nautocannon on loopback, ${duration} s per row, server in its own process; ` +
     "`cost × hello` is hello's req/s over the row's (same run, same connections). " +
     'pageList: `status`, office and practice-area filters over 10,000 cards, 10 a page. ' +
+    'pageList sorted: no filter, sortField updateTime ascending (the server sort a column ' +
+    'header asks for), the first 10 of all 10,000 cards; pageList unfiltered: the same page in ' +
+    "the list's own order (both count all 10,000 cards for the total). " +
     'login: the admin password sign-in (argon2 verify, session and audit rows), limits raised ' +
     'through buildApp options. card event: POST /cardEvent as the public card page sends it, ' +
     'spread over 200 published cards and 5,000 visitors (each its own address through ' +

@@ -11,6 +11,8 @@
 //                          three times as many at N ≤ 200, run-ab.ts's repsAt)
 //      BENCH_DATABASE_URL  a throwaway PostgreSQL database for the API load (it is seeded);
 //                          without it a cluster is started from /usr/lib/postgresql if present
+//      BENCH_API_ROUTES, BENCH_API_CONNECTIONS  narrow the API load to some routes (hello always
+//                          runs) and connection counts (bench/api-load.ts)
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

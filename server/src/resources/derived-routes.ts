@@ -3,14 +3,10 @@
 // and answers from its form files, the access rule of each operation, the office scope (levels
 // 3–4 see and change only their office's records), the version check (409) and one transaction
 // for the row and its 重要日志 row.
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type {
-  ColumnType,
-  ResourceAccess,
-  ResourceSchema,
-} from '../../../src/engine/schema/resource';
+import type { ResourceAccess, ResourceSchema } from '../../../src/engine/schema/resource';
 import type { Db } from '../db/client';
 import { audit } from '../lib/audit';
 import { forbidden, notFound, settle } from '../lib/biz-error';
@@ -25,15 +21,14 @@ import {
   page,
   pagingFields,
   str,
-  type JsonSchema,
 } from '../lib/envelope';
 import { formBody, updateKeys } from '../lib/forms';
 import { savedBy } from '../lib/saved-by';
 import { assertOfficeInScope, officeFilter } from '../lib/scope';
 import { userOf, type Access, type AuthUser } from '../plugins/auth';
 import { versionedUpdate } from '../plugins/repositories/define';
-import { containsPattern } from '../plugins/repositories/like';
 import { normaliseFields, responseProps, splitRecord } from './derive';
+import { listQuery } from './list-query';
 import { ensureTable, resourceTable } from './table';
 
 /** An operation's access rule in the route config (plugins/auth.ts). */
@@ -49,18 +44,6 @@ export const accessOf = (a: ResourceAccess): Access => {
     ...(levels ? { levels } : {}),
     ...(a.auth.length === 1 && a.auth[0] === 'system' ? { system: true } : {}),
   };
-};
-
-const filterSchema: Record<ColumnType, JsonSchema> = {
-  text: { type: 'string', maxLength: 100 },
-  integer: { type: 'integer' },
-  smallint: { type: 'integer', minimum: -32768, maximum: 32767 },
-  bigint: { type: 'integer' },
-  boolean: { type: 'boolean' },
-  numeric: { type: 'number' },
-  timestamp: { type: 'string', format: 'date-time' },
-  date: { type: 'string', format: 'date' },
-  jsonb: { type: 'string', maxLength: 100 },
 };
 
 export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
@@ -130,7 +113,7 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
       },
     );
   const base = `/resource/${r.name}`;
-  const filters = (r.filters ?? []).filter((f): f is string => typeof f === 'string');
+  const query = listQuery(app, r.name, table);
 
   if (r.access.list) {
     app.get<{ Querystring: Record<string, unknown> & { current: number; size: number } }>(
@@ -138,33 +121,30 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
       {
         config: { access: accessOf(r.access.list) },
         schema: {
-          querystring: input({
-            ...pagingFields,
-            ...Object.fromEntries(filters.map((f) => [f, filterSchema[r.columns[f] ?? 'integer']])),
-          }),
+          querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }),
           response: { 200: page(record) },
         },
       },
       async (request) => {
         const u = userOf(request);
-        const { current, size, ...q } = request.query;
+        const { current, size } = request.query;
         const where: SQL[] = [eq(table.firmId, u.firmId)];
         const only = office && u.type === 'admin' ? officeFilter(u) : undefined;
         if (only !== undefined) where.push(eq(col(office!), only));
         if (u.type === 'lawyer' && r.scope.owner) where.push(eq(col(r.scope.owner), u.id));
-        for (const f of filters) {
-          const v = q[f];
-          if (v === undefined || v === '') continue;
-          where.push(
-            r.columns[f] === 'text' ? ilike(col(f), containsPattern(String(v))) : eq(col(f), v),
-          );
-        }
+        const match = query.where(u, request.query);
+        if (match) where.push(match);
         const [sortKey] = r.sort ?? [];
         const rows = await app.db
           .select()
           .from(table)
           .where(and(...where))
-          .orderBy(...(sortKey ? [desc(col(sortKey))] : []), desc(table.id))
+          .orderBy(
+            ...(query.order(request.query) ?? [
+              ...(sortKey ? [desc(col(sortKey))] : []),
+              desc(table.id),
+            ]),
+          )
           .offset((current - 1) * size)
           .limit(size);
         const [total] = await app.db

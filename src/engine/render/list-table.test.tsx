@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Key } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { compareValues, type CellDisplay } from '../schema/to-columns';
+import type { CellDisplay } from '../schema/to-columns';
 import { Cell } from './cell';
 import { ListTable, type ListRow, type ListTableColumns, type ListTableProps } from './list-table';
 
@@ -20,7 +20,8 @@ const columns = (onEdit = vi.fn()): ListTableColumns => [
     key: 'name',
     dataIndex: 'name',
     title: '机构名称',
-    sorter: (a: ListRow, b: ListRow) => compareValues(a.name, b.name),
+    sorter: true,
+    sortOrder: null,
   },
   {
     key: 'status',
@@ -129,13 +130,32 @@ describe('ListTable', () => {
     expect(onEdit).toHaveBeenCalledWith(rows[1]);
   });
 
-  it('sorts the rows by a sortable column', () => {
-    renderTable();
-    const name = within(table()).getByRole('columnheader', { name: /机构名称/ });
-    fireEvent.click(name);
+  it('asks for a sort on a header click, shows the order it is given, and leaves rows as they are', () => {
+    const onSort = vi.fn();
+    const sortedBy = (sortOrder: 'ascend' | 'descend' | null) =>
+      columns().map((c) => (c.key === 'name' ? { ...c, sortOrder } : c));
+    const { rerender } = renderTable({ onSort });
+    const name = () => within(table()).getByRole('columnheader', { name: /机构名称/ });
+    fireEvent.click(name());
+    expect(onSort).toHaveBeenLastCalledWith('name', 'ascend');
+    // The server sorts: the rows stay in the order given until new ones come.
     expect(bodyRows().map((r) => texts(r)[0])).toEqual(['北京总所', '上海分所']);
-    fireEvent.click(name);
-    expect(bodyRows().map((r) => texts(r)[0])).toEqual(['上海分所', '北京总所']);
+    const props = {
+      label: '机构列表',
+      rows,
+      rowKey: 'id',
+      loading: false,
+      empty: '暂无机构',
+      onSort,
+    };
+    rerender(<ListTable {...props} columns={sortedBy('ascend')} />);
+    expect(name().getAttribute('aria-sort')).toBe('ascending');
+    fireEvent.click(name());
+    expect(onSort).toHaveBeenLastCalledWith('name', 'descend');
+    rerender(<ListTable {...props} columns={sortedBy('descend')} />);
+    expect(name().getAttribute('aria-sort')).toBe('descending');
+    fireEvent.click(name());
+    expect(onSort).toHaveBeenLastCalledWith(undefined, undefined);
   });
 
   it('offers a checkbox per row with a selection, and selects all from the header', () => {

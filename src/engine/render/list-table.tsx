@@ -40,6 +40,11 @@ export interface ListTableProps {
    * 重试) or the server refused it (无权访问). Shown in place of the rows, never the empty text.
    */
   problem?: { kind: 'failed' | 'forbidden'; message?: string; onRetry: () => void };
+  /**
+   * A sortable column's header was clicked: the column's key and the order asked for (none when
+   * the sort is cleared). The columns' `sortOrder` says what is shown; the caller sorts.
+   */
+  onSort?: (key: string | undefined, order: 'ascend' | 'descend' | undefined) => void;
 }
 
 /**
@@ -119,6 +124,7 @@ export const ListTable = ({
   sticky,
   selection,
   problem,
+  onSort,
 }: ListTableProps) => {
   const paged = !problem && pagination && (pagination.total ?? 0) > 0 ? pagination : false;
   return (
@@ -132,6 +138,11 @@ export const ListTable = ({
         sticky={sticky}
         scroll={{ x: 'max-content' }}
         pagination={paged}
+        onChange={(_page, _filters, sorter, extra) => {
+          if (extra.action !== 'sort' || !onSort) return;
+          const s = Array.isArray(sorter) ? sorter[0] : sorter;
+          onSort(s?.order ? String(s.columnKey) : undefined, s?.order ?? undefined);
+        }}
         rowSelection={
           selection
             ? {

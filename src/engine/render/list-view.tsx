@@ -6,7 +6,7 @@ import type { CallName } from '../../api/calls';
 import { getUserinfo } from '../../api/session';
 import { actionAllowed, parsePaging, parseSearch, toQuery } from '../schema/actions';
 import { resolveRecord, typedParams } from '../schema/template';
-import { actionApplies, compareValues, formatCell, toColumns } from '../schema/to-columns';
+import { actionApplies, formatCell, toColumns } from '../schema/to-columns';
 import type { ActionDef, ListSchema } from '../schema/types';
 import { batchActionsOf } from '../schema/batch';
 import { visibleColumns } from '../schema/column-settings';
@@ -22,7 +22,8 @@ import { ImportButton } from './import-button';
 import { ListSearch } from './list-search';
 import { ListTable, type ListRow, type ListTableColumns } from './list-table';
 import { PageFrame } from './page-frame';
-import { useListPage } from './use-list-page';
+import { useListChanges } from './list-changes';
+import { useApplySearch, useListPage, useListSort } from './use-list-page';
 
 export { preloadSearch } from './list-search';
 
@@ -100,10 +101,12 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   }, [list.summary, query, reloads]);
 
   const columnSettings = useColumnSettings(schemaName('lists', list));
+  // The server sorts (a column's `sorter`); the summary and 导出 take the filters alone.
+  const sort = useListSort({ columns: list.columns, searchParams, setSearchParams, query });
   const { page, loading, problem } = useListPage({
     call: list.call,
     paged,
-    query,
+    query: sort.pageQuery,
     current,
     size,
     reloads,
@@ -124,28 +127,16 @@ export const ListView = ({ list }: { list: ListSchema }) => {
   const clearSelection = useCallback(() => setSelection(NO_SELECTION), [setSelection]);
 
   const reload = useCallback(() => setReloads((n) => n + 1), []);
+  // After an action: this list and the page's other lists of the same resource ask again.
+  const changed = useListChanges(list.call, reload);
   const refreshShell = useShellRefresh();
   const runAction = useRunAction(
-    reload,
+    changed,
     (action, row) => setDialog({ action, row }),
     () => query,
   );
 
-  // Kept across renders that leave the URL alone, so the memoised search form skips them.
-  const applySearch = useCallback(
-    (values: Record<string, unknown>) => {
-      const next = new URLSearchParams();
-      for (const [k, v] of Object.entries(values)) {
-        if (v !== undefined && v !== null && v !== '') next.set(k, String(v));
-      }
-      next.set('current', '1');
-      next.set('size', String(size));
-      // Same filters again: the URL does not change, so ask for fresh data explicitly.
-      if (next.toString() === searchParams.toString()) reload();
-      else setSearchParams(next);
-    },
-    [size, searchParams, reload, setSearchParams],
-  );
+  const applySearch = useApplySearch({ size, searchParams, setSearchParams, reload });
 
   // The first text column names a row (its checkbox's label).
   const nameField = list.columns.find((c) => !c.format || c.format === 'text')?.field ?? 'id';
@@ -166,7 +157,9 @@ export const ListView = ({ list }: { list: ListSchema }) => {
       onCell: c.ellipsis
         ? (row: ListRow) => ({ title: formatCell(row[c.key], c.display).text })
         : undefined,
-      sorter: c.sorter ? (a: ListRow, b: ListRow) => compareValues(a[c.key], b[c.key]) : undefined,
+      // true: antd leaves the rows as they are and reports the click (onSort) for the server.
+      sorter: c.sorter || undefined,
+      sortOrder: c.sorter ? (sort.field === c.key ? sort.order : null) : undefined,
       render: (value: unknown) => <Cell value={value} display={c.display} />,
     })),
     ...(rowActions.length
@@ -229,7 +222,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
             onClear={clearSelection}
             onDone={() => {
               clearSelection();
-              reload();
+              changed();
             }}
           />
         )}
@@ -251,6 +244,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
               : undefined
           }
           problem={problem ? { ...problem, onRetry: reload } : undefined}
+          onSort={sort.onSort}
           pagination={
             paged && {
               current,
@@ -282,7 +276,7 @@ export const ListView = ({ list }: { list: ListSchema }) => {
             onClose={(saved) => {
               setDialog(null);
               if (!saved) return;
-              reload();
+              changed();
               refreshShell(dialog.action.refresh);
             }}
           />

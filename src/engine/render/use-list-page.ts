@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import type { SetURLSearchParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import type { CallName } from '../../api/calls';
@@ -81,4 +81,78 @@ export const useListPage = (args: {
   }, [args.call, paged, query, current, size, reloads, setSearchParams]);
 
   return { page, loading, problem };
+};
+
+export type SortOrder = 'ascend' | 'descend';
+
+/**
+ * The server sort of a list, kept in the URL like its filters (sortField, sortOrder): what the
+ * URL asks for when the list has that sortable column (`sorter`, a sort key of its resource), the
+ * query of the page call with it, and the handler of a header click (back to page 1).
+ */
+export const useListSort = (args: {
+  columns: ReadonlyArray<{ field: string; sorter?: boolean }>;
+  searchParams: URLSearchParams;
+  setSearchParams: SetURLSearchParams;
+  query: Record<string, unknown>;
+}) => {
+  const { columns, searchParams, setSearchParams, query } = args;
+  const asked = searchParams.get('sortField');
+  const way = searchParams.get('sortOrder');
+  const ok =
+    columns.some((c) => c.sorter && c.field === asked) && (way === 'ascend' || way === 'descend');
+  const field = ok ? asked! : undefined;
+  const order = ok ? (way as SortOrder) : undefined;
+  const pageQuery = useMemo(
+    () => (field ? { ...query, sortField: field, sortOrder: order } : query),
+    [query, field, order],
+  );
+  const onSort = useCallback(
+    (f: string | undefined, o: SortOrder | undefined) =>
+      setSearchParams((p) => {
+        if (f && o) {
+          p.set('sortField', f);
+          p.set('sortOrder', o);
+        } else {
+          p.delete('sortField');
+          p.delete('sortOrder');
+        }
+        p.set('current', '1');
+        return p;
+      }),
+    [setSearchParams],
+  );
+  return { field, order, pageQuery, onSort };
+};
+
+/**
+ * Runs a search from the search form: the values into the URL, page 1, the sort kept. Kept
+ * across renders that leave the URL alone, so the memoised search form skips them.
+ */
+export const useApplySearch = (args: {
+  size: number;
+  searchParams: URLSearchParams;
+  setSearchParams: SetURLSearchParams;
+  reload: () => void;
+}) => {
+  const { size, searchParams, setSearchParams, reload } = args;
+  return useCallback(
+    (values: Record<string, unknown>) => {
+      const next = new URLSearchParams();
+      for (const [k, v] of Object.entries(values)) {
+        if (v !== undefined && v !== null && v !== '') next.set(k, String(v));
+      }
+      next.set('current', '1');
+      next.set('size', String(size));
+      // A new search keeps the order the list is sorted in.
+      for (const k of ['sortField', 'sortOrder']) {
+        const v = searchParams.get(k);
+        if (v) next.set(k, v);
+      }
+      // Same filters again: the URL does not change, so ask for fresh data explicitly.
+      if (next.toString() === searchParams.toString()) reload();
+      else setSearchParams(next);
+    },
+    [size, searchParams, reload, setSearchParams],
+  );
 };

@@ -15,7 +15,7 @@ const RANGE_KEY = /^\[(\w+),(\w+)\]$/;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A search field named `[startTime,endTime]` is a date range split into two query values. */
-const rangeNames = (key: string): [string, string] | null => {
+export const rangeNames = (key: string): [string, string] | null => {
   const m = RANGE_KEY.exec(key);
   return m ? [m[1], m[2]] : null;
 };

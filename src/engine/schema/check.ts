@@ -3,6 +3,7 @@ import { formFieldsByName, importColumnOf } from './import-columns';
 import { checkFormFields } from './lint-fields';
 import { acceptNames, checkMetaRef, metaValidators, shapeOk, toProblems } from './lint-meta';
 import { unknownName, type Problem } from './lint-problem';
+import { checkUnownedSorters } from './lint-list-query';
 import { checkResource, derivedCallNames } from './lint-resources';
 import type { ResourceSchema } from './resource';
 import { checkCall, noFile, noRoute, routeMatchers } from './lint-refs';
@@ -256,6 +257,12 @@ export const checkSchemas = (given: CheckInput): Problem[] => {
           callNames: tables.callNames,
         }),
       );
+  }
+  // Every resource file names its list, also one refused above (its list is not unowned then).
+  // Without resource files (a check of lists and forms alone) there is nothing to hold them to.
+  if (given.resources) {
+    const all = Object.values(given.resources).map((f) => f.data as ResourceSchema);
+    problems.push(...checkUnownedSorters(goodLists, all, (name) => lists[name].file));
   }
   if (server) {
     problems.push(...checkRouteAccess(routes.file, indexed, goodLists, goodForms, server));

@@ -160,4 +160,55 @@ describe('resource files', () => {
     });
     expect(found.map((p) => `${p.file}#${p.pointer}`)).toEqual(['schemas/lists/card.json#/call']);
   });
+  it('refuses a column of a multi-column filter, and a range on a column that is no time', () => {
+    expect(
+      problemsAfter((s) => {
+        s.resources.card.filters.push({ param: 'q', column: ['name', 'email'] });
+        s.resources.card.filters.push({ param: 'from', column: 'status', match: 'from' });
+      }),
+    ).toEqual([
+      { file: card, pointer: '/filters/4/column/1', message: '筛选字段 "email" 不是本资源的列' },
+      {
+        file: card,
+        pointer: '/filters/5/match',
+        message: '时间范围筛选 "from" 只能按一个时间列（timestamp、date、createTime、updateTime）',
+      },
+    ]);
+  });
+
+  it('refuses each end of a date range search field that is not a filter', () => {
+    expect(
+      problemsAfter((s) => {
+        const range = s.lists.log.search.properties['[startTime,endTime]'];
+        delete s.lists.log.search.properties['[startTime,endTime]'];
+        s.lists.log.search.properties['[startTime,until]'] = range;
+      }),
+    ).toEqual([
+      {
+        file: 'schemas/lists/log.json',
+        pointer: '/search/properties/[startTime,until]',
+        message: '筛选字段 "until" 不是资源 log 声明的筛选（filters），服务器无法按它筛选',
+      },
+    ]);
+  });
+
+  it('refuses a sortable column that is not a sort key of the list’s resource', () => {
+    expect(
+      problemsAfter((s) => {
+        s.lists.card.columns[1].sorter = true;
+        s.lists['my-log'].columns[0].sorter = true;
+      }),
+    ).toEqual([
+      {
+        file: 'schemas/lists/card.json',
+        pointer: '/columns/1/sorter',
+        message: '列 "name" 不是资源 card 的排序列（sort），服务器无法按它排序',
+      },
+      {
+        file: 'schemas/lists/my-log.json',
+        pointer: '/columns/0/sorter',
+        message: expect.stringMatching(/^列表 my-log 不属于任何资源.*无法按列 "createTime" 排序$/),
+      },
+    ]);
+  });
 });

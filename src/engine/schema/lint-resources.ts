@@ -1,13 +1,6 @@
 import { missingRef, unknownName, type Problem } from './lint-problem';
-import {
-  resourceCalls,
-  resourceFieldNames,
-  systemColumns,
-  type ColumnFilter,
-  type ContainsFilter,
-  type ResourceFilter,
-  type ResourceSchema,
-} from './resource';
+import { resourceCalls, resourceFieldNames, systemColumns, type ResourceSchema } from './resource';
+import { checkFilters, checkListQuery } from './lint-list-query';
 import { checkReadOnly } from './lint-resources-read-only';
 import { permissions, type FormSchema, type ListSchema, type Permission } from './types';
 
@@ -30,14 +23,6 @@ const problem = (file: string, pointer: string, message: string, hint: string): 
 });
 
 const authNames: readonly string[] = [...permissions, 'owner'];
-
-const isContains = (f: ResourceFilter): f is ContainsFilter =>
-  typeof f === 'object' && 'field' in f;
-const isColumn = (f: ResourceFilter): f is ColumnFilter => typeof f === 'object' && 'column' in f;
-
-/** The query parameter names a resource's list accepts as filters. */
-export const filterParams = (r: ResourceSchema): string[] =>
-  (r.filters ?? []).map((f) => (typeof f === 'string' ? f : f.param));
 
 export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRefs): Problem[] => {
   const out: Problem[] = [];
@@ -94,27 +79,7 @@ export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRef
       out.push(problem(file, `/sort/${i}`, `排序字段 "${key}" 不是本资源的列`, colHint));
     }
   });
-  (r.filters ?? []).forEach((f, i) => {
-    if (isColumn(f)) {
-      if (!known.includes(f.column)) {
-        const at = `/filters/${i}/column`;
-        out.push(problem(file, at, `筛选字段 "${f.column}" 不是本资源的列`, colHint));
-      }
-    } else if (!isContains(f)) {
-      if (!known.includes(f)) {
-        out.push(problem(file, `/filters/${i}`, `筛选字段 "${f}" 不是本资源的列`, colHint));
-      }
-    } else if (!fields.includes(f.field) || columns.includes(f.field)) {
-      out.push(
-        problem(
-          file,
-          `/filters/${i}/field`,
-          `"${f.field}" 不是表单中保存在文档里的列表字段`,
-          '包含筛选只能用于表单中的列表字段（如 professions）',
-        ),
-      );
-    }
-  });
+  out.push(...checkFilters(file, r, known, fields, colHint));
   out.push(...checkReadOnly(file, r, fields, known, refs.lists));
   if (r.document !== undefined && columns.includes(r.document)) {
     out.push(
@@ -162,18 +127,7 @@ export const checkResource = (file: string, r: ResourceSchema, refs: ResourceRef
           }),
         ),
       );
-      const params = filterParams(r);
-      for (const name of Object.keys(list.search?.properties ?? {})) {
-        if (name.startsWith('[') || params.includes(name)) continue;
-        out.push(
-          problem(
-            listFile,
-            `/search/properties/${name}`,
-            `筛选字段 "${name}" 不是资源 ${r.name} 声明的筛选（filters），服务器无法按它筛选`,
-            `在 resources/${r.name}.json 的 columns 与 filters 中声明 "${name}"，或删去该筛选`,
-          ),
-        );
-      }
+      out.push(...checkListQuery(listFile, list, r));
     }
   }
   out.push(...checkSettings(file, r), ...checkHooks(file, r));

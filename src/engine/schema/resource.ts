@@ -37,10 +37,16 @@ export interface ContainsFilter {
   field: string;
   match: 'contains';
 }
-/** A list filter whose query parameter is named apart from its column (`operator` → operatorName). */
+/**
+ * A list filter written out: its query parameter named apart from its column (`operator` →
+ * operatorName), several columns (a text filter matches when any contains the value), a name for
+ * messages, or one end of a time range (`from`/`to`, inclusive).
+ */
 export interface ColumnFilter {
   param: string;
-  column: string;
+  column: string | string[];
+  title?: string;
+  match?: 'from' | 'to';
 }
 export type ResourceFilter = string | ColumnFilter | ContainsFilter;
 

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import officeList from '../../../schemas/lists/office.json';
-import {
-  actionApplies,
-  compareValues,
-  formatCell,
-  formatDate,
-  toColumns,
-  type CellDisplay,
-} from './to-columns';
+import { actionApplies, formatCell, formatDate, toColumns, type CellDisplay } from './to-columns';
 import type { ListSchema } from './types';
 
 const office = officeList as unknown as ListSchema;
@@ -63,17 +56,6 @@ describe('toColumns', () => {
       { kind: 'list' },
       { kind: 'text' },
       { kind: 'enum', options: [] },
-    ]);
-  });
-});
-
-describe('compareValues', () => {
-  it('orders numbers by size, text and dates as text, and empty values last', () => {
-    expect([10, null, 9, 1].sort(compareValues)).toEqual([1, 9, 10, null]);
-    expect(['2024-03-01', '', '2023-12-31'].sort(compareValues)).toEqual([
-      '2023-12-31',
-      '2024-03-01',
-      '',
     ]);
   });
 });

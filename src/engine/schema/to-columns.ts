@@ -90,19 +90,6 @@ export const formatCell = (value: unknown, display: CellDisplay): CellText => {
   }
 };
 
-/**
- * Orders two cell values for a column's sorter: empty last, numbers by size, the rest as Chinese
- * text (dates are ISO strings, so they sort by time).
- *
- * @example [3, null, 1].sort(compareValues) // [1, 3, null]
- */
-export const compareValues = (a: unknown, b: unknown): number => {
-  const empty = (v: unknown) => v === null || v === undefined || v === '';
-  if (empty(a) || empty(b)) return Number(empty(a)) - Number(empty(b));
-  if (typeof a === 'number' && typeof b === 'number') return a - b;
-  return String(a).localeCompare(String(b), 'zh-CN');
-};
-
 /** Whether a row action applies to a row (`when: { field, in }`). */
 export const actionApplies = (
   when: { field: string; in: ReadonlyArray<string | number | boolean> } | undefined,

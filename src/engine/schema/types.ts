@@ -170,7 +170,10 @@ export interface ColumnDef {
   /** Stays at that edge while the table scrolls sideways (antd Table's `fixed`). */
   fixed?: 'left' | 'right';
   align?: 'left' | 'center' | 'right';
-  /** Sorts the rows shown (this page) by the column's value, as antd Table's `sorter`. */
+  /**
+   * The server sorts the list by this column on a header click (sortField/sortOrder, kept in the
+   * URL); the column must be a sort key of the list's resource (the schema check says so).
+   */
   sorter?: boolean;
 }
 

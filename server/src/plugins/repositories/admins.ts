@@ -1,8 +1,7 @@
-import { and, asc, count, eq, gt, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmAccessUser, organization } from '../../db/schema';
 import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
-import { containsPattern } from './like';
 
 export type AdminRow = typeof firmAccessUser.$inferSelect;
 export type AdminInsert = typeof firmAccessUser.$inferInsert;
@@ -28,22 +27,19 @@ const create = (db: Db) => ({
       .limit(1);
     return row;
   },
-  async page(
-    f: { firmId: number; organizationId: number; name?: string },
-    current: number,
-    size: number,
-  ) {
-    const parts: SQL[] = [eq(t.firmId, f.firmId), eq(t.organizationId, f.organizationId)];
-    if (f.name) {
-      const p = containsPattern(f.name);
-      parts.push(or(ilike(t.name, p), ilike(t.username, p)) as SQL);
-    }
+  /**
+   * `match`: the list's filters (resources/list-query.ts; the office is one of them, required by
+   * the route); in `order` (a sort the list asked for), else by level.
+   */
+  async page(f: { firmId: number; match?: SQL }, current: number, size: number, order?: SQL[]) {
+    const parts: SQL[] = [eq(t.firmId, f.firmId)];
+    if (f.match) parts.push(f.match);
     const { offset, limit } = pageWindow(current, size);
     const rows = await db
       .select()
       .from(t)
       .where(and(...parts))
-      .orderBy(asc(t.level), asc(t.id))
+      .orderBy(...(order ?? [asc(t.level), asc(t.id)]))
       .offset(offset)
       .limit(limit);
     const [total] = await db

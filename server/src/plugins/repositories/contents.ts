@@ -1,8 +1,7 @@
-import { and, asc, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { firmContent } from '../../db/schema';
 import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
-import { containsPattern } from './like';
 
 export type ContentRow = typeof firmContent.$inferSelect;
 export type ContentInsert = typeof firmContent.$inferInsert;
@@ -16,8 +15,8 @@ export interface ContentFilter {
   firmId: number;
   /** Set for office-scoped admins (levels 3–4): only their office's content. */
   organizationId?: number;
-  title?: string;
-  status?: number;
+  /** The list's filters (resources/list-query.ts, from resources/content.json). */
+  match?: SQL;
 }
 
 const t = firmContent;
@@ -25,20 +24,19 @@ const t = firmContent;
 const where = (f: ContentFilter) => {
   const parts: SQL[] = [eq(t.firmId, f.firmId)];
   if (f.organizationId !== undefined) parts.push(eq(t.organizationId, f.organizationId));
-  if (f.title) parts.push(ilike(t.title, containsPattern(f.title)));
-  if (f.status !== undefined) parts.push(eq(t.status, f.status));
+  if (f.match) parts.push(f.match);
   return and(...parts);
 };
 
 const create = (db: Db) => ({
-  /** Sort ascending (数字越小越靠前), newest first within one sort value. */
-  async page(f: ContentFilter, current: number, size: number) {
+  /** In `order` (a sort the list asked for), else sort ascending (数字越小越靠前), newest first within one sort value. */
+  async page(f: ContentFilter, current: number, size: number, order?: SQL[]) {
     const { offset, limit } = pageWindow(current, size);
     const rows = await db
       .select()
       .from(t)
       .where(where(f))
-      .orderBy(asc(t.sort), desc(t.id))
+      .orderBy(...(order ?? [asc(t.sort), desc(t.id)]))
       .offset(offset)
       .limit(limit);
     const [total] = await db.select({ n: count() }).from(t).where(where(f));

@@ -1,7 +1,7 @@
 // Lawyer cards (名片). The columns name/title/organizationId and the jsonb `content` hold the
 // working version; `published` holds the approved version the mini-program shows. Status changes
 // are conditional UPDATEs (… WHERE status IN (…)), so two concurrent audits cannot both win.
-import { and, asc, count, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client';
@@ -11,7 +11,6 @@ import { readSection } from '../../lib/settings/read';
 import type { SortWay } from '../../lib/settings/defaults';
 import { orderOf, pinyinKey } from './card-order';
 import { lastChangeOf, pageWindow, qualified, versionedUpdate, type SavedBy } from './define';
-import { containsPattern } from './like';
 
 export type CardRow = typeof lawyerCard.$inferSelect;
 export type CardInsert = typeof lawyerCard.$inferInsert;
@@ -24,11 +23,12 @@ export const CARD_REJECTED = 3;
 export interface CardFilter {
   firmId: number;
   onlyOrganizationId?: number;
-  organizationId?: number;
-  name?: string;
-  status?: number;
-  professionId?: number;
-  /** Only these cards (导出所选). */
+  /**
+   * The list's filters (resources/list-query.ts, from resources/card.json); its practice-area
+   * filter is written as the GIN index lawyer_card_professions_idx is (schema.ts).
+   */
+  match?: SQL;
+  /** Only these rows (导出所选). */
   ids?: number[];
 }
 
@@ -36,16 +36,8 @@ const where = (f: CardFilter) => {
   const parts: SQL[] = [eq(lawyerCard.firmId, f.firmId)];
   if (f.onlyOrganizationId !== undefined)
     parts.push(eq(lawyerCard.organizationId, f.onlyOrganizationId));
-  if (f.organizationId !== undefined) parts.push(eq(lawyerCard.organizationId, f.organizationId));
-  if (f.name) parts.push(ilike(lawyerCard.name, containsPattern(f.name)));
-  if (f.status !== undefined) parts.push(eq(lawyerCard.status, f.status));
+  if (f.match) parts.push(f.match);
   if (f.ids) parts.push(inArray(lawyerCard.id, f.ids));
-  // Written as the GIN index lawyer_card_professions_idx is (schema.ts): a card whose content has
-  // no practice-area list simply does not match.
-  if (f.professionId !== undefined)
-    parts.push(
-      sql`(${lawyerCard.content} -> 'professions') @> ${JSON.stringify([f.professionId])}::jsonb`,
-    );
   return and(...parts);
 };
 
@@ -148,14 +140,17 @@ export const createCards = (db: Db) => {
       const [row] = await db.select({ n: count() }).from(lawyerCard).where(where(f));
       return row?.n ?? 0;
     },
-    /** A page and the filter's total in one statement (the total rides on every row). */
-    async page(f: CardFilter, current: number, size: number) {
+    /**
+     * A page and the filter's total in one statement (the total rides on every row), in `order`
+     * (a sort the list asked for), else the firm's card order.
+     */
+    async page(f: CardFilter, current: number, size: number, order?: SQL[]) {
       const { offset, limit } = pageWindow(current, size);
       const rows = await db
         .select({ ...listColumns, total: totalOf(f) })
         .from(lawyerCard)
         .where(where(f))
-        .orderBy(...orderOf(await sortWay(f)))
+        .orderBy(...(order ?? orderOf(await sortWay(f))))
         .offset(offset)
         .limit(limit);
       // A page past the end has no row to carry the total; only then is it asked for alone.

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { lawyer, lawyerCard, organization, session } from '../../db/schema';
@@ -10,7 +10,6 @@ import {
   versionedUpdate,
   type SavedBy,
 } from './define';
-import { containsPattern } from './like';
 
 export type LawyerRow = typeof lawyer.$inferSelect;
 export type LawyerInsert = typeof lawyer.$inferInsert;
@@ -23,11 +22,9 @@ export interface LawyerFilter {
   firmId: number;
   /** Levels 3 and 4: only their own office. */
   onlyOrganizationId?: number;
-  organizationId?: number;
-  name?: string;
-  mobile?: string;
-  status?: number;
-  /** Only these lawyers (导出所选). */
+  /** The list's filters (resources/list-query.ts, from resources/lawyer.json). */
+  match?: SQL;
+  /** Only these rows (导出所选). */
   ids?: number[];
 }
 
@@ -35,10 +32,7 @@ const where = (f: LawyerFilter) => {
   const parts: SQL[] = [eq(lawyer.firmId, f.firmId)];
   if (f.onlyOrganizationId !== undefined)
     parts.push(eq(lawyer.organizationId, f.onlyOrganizationId));
-  if (f.organizationId !== undefined) parts.push(eq(lawyer.organizationId, f.organizationId));
-  if (f.name) parts.push(ilike(lawyer.name, containsPattern(f.name)));
-  if (f.mobile) parts.push(ilike(lawyer.mobile, containsPattern(f.mobile)));
-  if (f.status !== undefined) parts.push(eq(lawyer.status, f.status));
+  if (f.match) parts.push(f.match);
   if (f.ids) parts.push(inArray(lawyer.id, f.ids));
   return and(...parts);
 };
@@ -113,8 +107,11 @@ export const createLawyers = (db: Db) => ({
   async touchLogin(id: number) {
     await db.update(lawyer).set({ lastLoginTime: new Date() }).where(eq(lawyer.id, id));
   },
-  /** Page of lawyers with their office name and card (id, status), newest first, and the total. */
-  async page(f: LawyerFilter, current: number, size: number) {
+  /**
+   * Page of lawyers with their office name and card (id, status), and the total: in `order` (a
+   * sort the list asked for), else newest first.
+   */
+  async page(f: LawyerFilter, current: number, size: number, order?: SQL[]) {
     const { offset, limit } = pageWindow(current, size);
     const rows = await db
       .select({
@@ -123,7 +120,7 @@ export const createLawyers = (db: Db) => ({
       })
       .from(lawyer)
       .where(where(f))
-      .orderBy(...listOrder)
+      .orderBy(...(order ?? listOrder))
       .offset(offset)
       .limit(limit);
     // A page past the end has no row to carry the total; only then is it asked for alone.

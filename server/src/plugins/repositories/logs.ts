@@ -1,8 +1,7 @@
-import { and, count, desc, eq, gt, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { log } from '../../db/schema';
 import { defineRepository, pageWindow } from './define';
-import { containsPattern } from './like';
 
 export type LogEntry = typeof log.$inferInsert;
 export type LogRow = typeof log.$inferSelect;
@@ -46,10 +45,8 @@ export type LogScope =
 export interface LogFilter {
   firmId: number;
   scope: LogScope;
-  type?: LogType;
-  operator?: string;
-  from?: Date;
-  to?: Date;
+  /** The list's filters (resources/list-query.ts, from resources/log.json). */
+  match?: SQL;
 }
 
 const inScope = (scope: LogScope): SQL | undefined => {
@@ -67,27 +64,21 @@ const inScope = (scope: LogScope): SQL | undefined => {
 };
 
 const where = (f: LogFilter) => {
-  const parts: Array<SQL | undefined> = [eq(log.firmId, f.firmId), inScope(f.scope)];
-  if (f.type) parts.push(eq(log.type, f.type));
-  if (f.operator) parts.push(ilike(log.operatorName, containsPattern(f.operator)));
-  if (f.from) parts.push(gte(log.createTime, f.from));
-  // Inclusive to the millisecond: the database keeps microseconds, the client sends milliseconds.
-  if (f.to) parts.push(lt(log.createTime, new Date(f.to.getTime() + 1)));
-  return and(...parts);
+  return and(eq(log.firmId, f.firmId), inScope(f.scope), f.match);
 };
 
 const create = (db: Db) => ({
   async add(entry: LogEntry) {
     await db.insert(log).values({ ...entry, type: entry.type || logTypeOf(entry.action) });
   },
-  /** Newest first. */
-  async page(f: LogFilter, current: number, size: number) {
+  /** In `order` (a sort the list asked for), else newest first. */
+  async page(f: LogFilter, current: number, size: number, order?: SQL[]) {
     const { offset, limit } = pageWindow(current, size);
     const rows = await db
       .select()
       .from(log)
       .where(where(f))
-      .orderBy(desc(log.createTime), desc(log.id))
+      .orderBy(...(order ?? [desc(log.createTime), desc(log.id)]))
       .offset(offset)
       .limit(limit);
     const [total] = await db.select({ n: count() }).from(log).where(where(f));

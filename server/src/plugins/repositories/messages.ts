@@ -4,7 +4,6 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { message } from '../../db/schema';
 import { defineRepository, pageWindow } from './define';
-import type { MessageType } from './events';
 import type { UserType } from './sessions';
 
 export type MessageRow = typeof message.$inferSelect;
@@ -19,8 +18,8 @@ export interface Recipient {
 }
 
 export interface MessageFilter extends Recipient {
-  status?: number;
-  type?: MessageType;
+  /** The list's filters (resources/list-query.ts, from resources/message.json). */
+  match?: SQL;
 }
 
 const ofRecipient = (r: Recipient) =>
@@ -31,10 +30,7 @@ const ofRecipient = (r: Recipient) =>
   );
 
 const where = (f: MessageFilter) => {
-  const parts: Array<SQL | undefined> = [ofRecipient(f)];
-  if (f.status !== undefined) parts.push(eq(message.status, f.status));
-  if (f.type) parts.push(eq(message.type, f.type));
-  return and(...parts);
+  return and(ofRecipient(f), f.match);
 };
 
 const create = (db: Db) => ({
@@ -42,17 +38,17 @@ const create = (db: Db) => ({
     const [row] = await db
       .select({ n: count() })
       .from(message)
-      .where(where({ firmId, userType, userId, status }));
+      .where(and(ofRecipient({ firmId, userType, userId }), eq(message.status, status)));
     return row?.n ?? 0;
   },
-  /** The recipient's messages, newest first. */
-  async page(f: MessageFilter, current: number, size: number) {
+  /** The recipient's messages: in `order` (a sort the list asked for), else newest first. */
+  async page(f: MessageFilter, current: number, size: number, order?: SQL[]) {
     const { offset, limit } = pageWindow(current, size);
     const rows = await db
       .select()
       .from(message)
       .where(where(f))
-      .orderBy(desc(message.createTime), desc(message.id))
+      .orderBy(...(order ?? [desc(message.createTime), desc(message.id)]))
       .offset(offset)
       .limit(limit);
     const [total] = await db.select({ n: count() }).from(message).where(where(f));

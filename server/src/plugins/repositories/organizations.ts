@@ -1,8 +1,7 @@
-import { and, asc, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organization } from '../../db/schema';
 import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
-import { containsPattern } from './like';
 
 export type OrganizationRow = typeof organization.$inferSelect;
 export type OrganizationInsert = typeof organization.$inferInsert;
@@ -13,8 +12,8 @@ export interface OrganizationFilter {
   firmId: number;
   /** Levels 3 and 4 see only their own office. */
   onlyId?: number;
-  name?: string;
-  status?: number;
+  /** The list's filters (resources/list-query.ts, from resources/office.json). */
+  match?: SQL;
 }
 
 // Active lawyers (status 1 正常) of the office; pending and disabled accounts are not counted.
@@ -27,21 +26,21 @@ const lawyerCount =
 const where = (f: OrganizationFilter) => {
   const parts: SQL[] = [eq(organization.firmId, f.firmId)];
   if (f.onlyId !== undefined) parts.push(eq(organization.id, f.onlyId));
-  if (f.name) parts.push(ilike(organization.name, containsPattern(f.name)));
-  if (f.status !== undefined) parts.push(eq(organization.status, f.status));
+  if (f.match) parts.push(f.match);
   return and(...parts);
 };
 
 export type { UpdateOutcome } from './define';
 
 const create = (db: Db) => ({
-  async page(f: OrganizationFilter, current: number, size: number) {
+  /** In `order` (a sort the list asked for), else main office first, then by 排序. */
+  async page(f: OrganizationFilter, current: number, size: number, order?: SQL[]) {
     const { offset, limit } = pageWindow(current, size);
     const rows = await db
       .select({ row: organization, lawyerCount })
       .from(organization)
       .where(where(f))
-      .orderBy(asc(organization.type), asc(organization.sort), asc(organization.id))
+      .orderBy(...(order ?? [asc(organization.type), asc(organization.sort), asc(organization.id)]))
       .offset(offset)
       .limit(limit);
     const [total] = await db.select({ n: count() }).from(organization).where(where(f));

@@ -1,10 +1,9 @@
 // Practice areas: the platform's standard list (professional_area, firm_id null) and each firm's
 // own list (self_professional), which cards reference by id in their `professions` arrays.
-import { and, asc, count, desc, eq, ilike, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { lawyerCard, professionalArea, selfProfessional } from '../../db/schema';
 import { defineRepository, pageWindow, versionedUpdate, type SavedBy } from './define';
-import { containsPattern } from './like';
 
 export type ProfessionRow = typeof selfProfessional.$inferSelect;
 export type ProfessionInsert = typeof selfProfessional.$inferInsert;
@@ -33,15 +32,16 @@ const create = (db: Db) => ({
       .from(professionalArea)
       .where(isNull(professionalArea.firmId))
       .orderBy(asc(professionalArea.sort), asc(professionalArea.id)),
-  async page(f: { firmId: number; name?: string }, current: number, size: number) {
+  /** `match`: the list's filters (resources/list-query.ts); `sorted`: a sort the list asked for. */
+  async page(f: { firmId: number; match?: SQL }, current: number, size: number, sorted?: SQL[]) {
     const parts: SQL[] = [eq(t.firmId, f.firmId)];
-    if (f.name) parts.push(ilike(t.name, containsPattern(f.name)));
+    if (f.match) parts.push(f.match);
     const { offset, limit } = pageWindow(current, size);
     const rows = await db
       .select({ row: t, lawyerCount })
       .from(t)
       .where(and(...parts))
-      .orderBy(...order)
+      .orderBy(...(sorted ?? order))
       .offset(offset)
       .limit(limit);
     const [total] = await db

@@ -27,7 +27,9 @@ import { userOf } from '../../plugins/auth';
 import { createAdmins, type AdminRow } from '../../plugins/repositories/admins';
 import { createSessions } from '../../plugins/repositories/sessions';
 import { formBody as formEncoded } from '../../plugins/validation';
+import { firmAccessUser } from '../../db/schema';
 import { accessOf } from '../../resources/derived-routes';
+import { listQuery } from '../../resources/list-query';
 import { builtInResource, logTextOf } from '../../resources/built-in';
 import { adminModel } from './dto';
 import { adminHooks, levelsFor } from './hooks';
@@ -69,31 +71,37 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
     return a;
   };
 
+  // The office's admins: the office (organizationId, a filter of resources/admin.json) is required.
+  const query = listQuery(app, 'admin', firmAccessUser);
   app.get<{
-    Querystring: { organizationId: number; name?: string; current: number; size: number };
+    Querystring: Record<string, unknown> & {
+      organizationId: number;
+      current: number;
+      size: number;
+    };
   }>(
     '/firmAccessUser/pageList',
     {
       config: { access: accessOf(resource.access.list ?? { auth: ['ADMIN'] }) },
       schema: {
-        querystring: input(
-          {
-            ...pagingFields,
-            organizationId: idField('机构'),
-            name: { type: 'string', title: '姓名/账号', maxLength: 20 },
-          },
-          ['organizationId'],
-        ),
+        querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }, [
+          'organizationId',
+        ]),
         response: { 200: page(model.schema) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const { organizationId, name, current, size } = request.query;
+      const { organizationId, current, size } = request.query;
       assertOfficeInScope(u, organizationId);
       if (!(await app.organizations.byId(u.firmId, organizationId))) throw notFound('机构不存在');
-      const filter = { firmId: u.firmId, organizationId, name: name?.trim() };
-      const { rows, total } = await app.admins.page(filter, current, size);
+      const filter = { firmId: u.firmId, match: query.where(u, request.query) };
+      const { rows, total } = await app.admins.page(
+        filter,
+        current,
+        size,
+        query.order(request.query),
+      );
       return ok({ records: rows.map(model.toRecord), total, current, size });
     },
   );

@@ -17,17 +17,11 @@ import {
   ok,
   page,
   pagingFields,
-  type JsonSchema,
 } from '../../lib/envelope';
-import { assertOfficeInScope, officeFilter } from '../../lib/scope';
+import { assertOfficeInScope } from '../../lib/scope';
 import { anyViewerBody, holdToViewerBody, keptFieldNames } from '../../lib/viewer-body';
 import { userOf, type AuthUser } from '../../plugins/auth';
-import {
-  CARD_APPROVED,
-  CARD_DRAFT,
-  toListRow,
-  type CardFilter,
-} from '../../plugins/repositories/lawyer-cards';
+import { CARD_APPROVED, CARD_DRAFT, toListRow } from '../../plugins/repositories/lawyer-cards';
 import { actorOf, maskMobile } from '../lawyer/actor';
 import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
 import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
@@ -44,6 +38,7 @@ import {
   toListRecords,
   type CardFields,
 } from './dto';
+import { cardQuery, type FilterQuery } from './filter';
 import { authOfCaller, cardBodiesOf, isMediaUrl } from './forms';
 import { cardInScope } from './scope';
 import { downloadFields, exportCell } from '../../resources/export-fields';
@@ -65,35 +60,10 @@ const fixedExportColumns = [
 ];
 const adminsAndLawyers = { roles: ['admin' as const, 'lawyer' as const] };
 
-const filterFields: Record<string, JsonSchema> = {
-  name: { type: 'string', title: '姓名', maxLength: 20 },
-  organizationId: idField('所属机构'),
-  status: { type: 'integer', title: '状态', enum: [0, 1, 2, 3] },
-  professionId: idField('专业领域'),
-};
-
-interface FilterQuery {
-  name?: string;
-  organizationId?: number;
-  status?: number;
-  professionId?: number;
-}
-
-const cardFilter = (u: AuthUser, q: FilterQuery): CardFilter => {
-  if (q.organizationId !== undefined) assertOfficeInScope(u, q.organizationId);
-  return {
-    firmId: u.firmId,
-    onlyOrganizationId: officeFilter(u),
-    organizationId: q.organizationId,
-    name: q.name?.trim(),
-    status: q.status,
-    professionId: q.professionId,
-  };
-};
-
 export default async function cardRoutes(app: FastifyInstance) {
   const cardForm = app.schemas.forms.card;
   const cardBodies = cardBodiesOf(cardForm);
+  const query = cardQuery(app);
   const { normalise, toColumns, fieldsOf, infoSchema: cardInfoSchema } = cardModel(app);
   /** A card body: every field of the card form (any other key is refused by its schema). */
   type CardBody = Record<string, unknown>;
@@ -116,14 +86,16 @@ export default async function cardRoutes(app: FastifyInstance) {
     {
       config: { access: admins },
       schema: {
-        querystring: input({ ...pagingFields, ...filterFields }),
+        querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }),
         response: { 200: page(cardListSchema) },
       },
     },
     async (request) => {
       const u = userOf(request);
       const { current, size } = request.query;
-      const { rows, total } = await app.cards.page(cardFilter(u, request.query), current, size);
+      const filter = query.filterOf(u, request.query);
+      const order = query.order(request.query);
+      const { rows, total } = await app.cards.page(filter, current, size, order);
       return ok({ records: await toListRecords(app, u.firmId, rows), total, current, size });
     },
   );
@@ -132,9 +104,9 @@ export default async function cardRoutes(app: FastifyInstance) {
     '/lawyer/card/cardNum',
     {
       config: { access: admins },
-      schema: { querystring: input(filterFields), response: { 200: envelope(int) } },
+      schema: { querystring: input(query.filters), response: { 200: envelope(int) } },
     },
-    async (request) => ok(await app.cards.count(cardFilter(userOf(request), request.query))),
+    async (request) => ok(await app.cards.count(query.filterOf(userOf(request), request.query))),
   );
 
   app.get<{ Params: { id: number } }>(
@@ -292,7 +264,7 @@ export default async function cardRoutes(app: FastifyInstance) {
       config: { access: admins },
       preHandler: exportLimits(app),
       schema: {
-        querystring: exportQuerystring(filterFields),
+        querystring: exportQuerystring(query.filters),
         response: xlsxResponse,
       },
     },
@@ -300,7 +272,7 @@ export default async function cardRoutes(app: FastifyInstance) {
       const u = userOf(request);
       return runExport(app, request, reply, request.query.maskMobile, {
         what: '名片列表',
-        filter: cardFilter(u, request.query),
+        filter: query.filterOf(u, request.query),
         count: (f) => app.cards.count(f),
         list: (f, limit) => app.cards.list(f, limit),
         columns: [

@@ -3,13 +3,15 @@
 // pending set, so taking the first one each time walks the whole queue in list order.
 import type { FastifyInstance } from 'fastify';
 import { envelope, idField, input, int, obj, ok, str } from '../../lib/envelope';
-import { officeFilter } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import { CARD_PENDING } from '../../plugins/repositories/lawyer-cards';
+import { cardQuery } from './filter';
 
 const nextCard = { ...obj({ id: int, name: str }, ['id', 'name']), type: ['object', 'null'] };
 
 export default async function cardNextPendingRoutes(app: FastifyInstance) {
+  // The card list's own filter (resources/card.json), so scope and status mean what they mean there.
+  const query = cardQuery(app);
   app.get<{ Querystring: { after?: number } }>(
     '/lawyer/card/nextPending',
     {
@@ -23,11 +25,7 @@ export default async function cardNextPendingRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const { after } = request.query;
-      const filter = {
-        firmId: u.firmId,
-        onlyOrganizationId: officeFilter(u),
-        status: CARD_PENDING,
-      };
+      const filter = query.filterOf(u, { status: CARD_PENDING });
       // Two rows: the first may be the card on screen.
       const rows = await app.cards.list(filter, 2);
       const next = rows.find((c) => c.id !== after);

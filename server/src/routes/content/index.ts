@@ -31,6 +31,8 @@ import {
   CONTENT_PUBLISHED,
   contentsOn,
 } from '../../plugins/repositories/contents';
+import { firmContent } from '../../db/schema';
+import { listQuery } from '../../resources/list-query';
 import { contentModel } from './dto';
 
 /** An article body: every field of forms/content.json (any other key is refused by its schema). */
@@ -63,29 +65,26 @@ export default async function contentRoutes(app: FastifyInstance) {
       ),
     );
 
-  app.get<{ Querystring: { current: number; size: number; title?: string; status?: number } }>(
+  const query = listQuery(app, 'content', firmContent);
+  app.get<{ Querystring: Record<string, unknown> & { current: number; size: number } }>(
     '/firmContent/list',
     {
       config: { access: access('list') },
       schema: {
-        querystring: input({
-          ...pagingFields,
-          title: { type: 'string', title: '标题', maxLength: 100 },
-          status: { type: 'integer', title: '状态', enum: [0, 1, 2] },
-        }),
+        querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }),
         response: { 200: page(listItemSchema) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const { current, size, title, status } = request.query;
+      const { current, size } = request.query;
       const filter = {
         firmId: u.firmId,
         organizationId: officeFilter(u),
-        title: title?.trim(),
-        status,
+        match: query.where(u, request.query),
       };
-      const { rows, total } = await app.contents.page(filter, current, size);
+      const order = query.order(request.query);
+      const { rows, total } = await app.contents.page(filter, current, size, order);
       return ok({ records: rows.map(toInfo), total, current, size });
     },
   );

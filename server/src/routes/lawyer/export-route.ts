@@ -6,7 +6,7 @@ import { downloadFields, exportCell } from '../../resources/export-fields';
 import { maskMobile } from './actor';
 import { lawyerModel } from './dto';
 import { exportLimits, exportQuerystring, runExport } from './export';
-import { filterFields, lawyerFilter, type FilterQuery } from './filter';
+import { lawyerQuery, type FilterQuery } from './filter';
 import { cardStatusNames, dateTime, lawyerStatusNames, xlsxResponse } from './xlsx';
 
 const admins = { roles: ['admin' as const] };
@@ -15,20 +15,21 @@ const shownMobile = (mobile: string, mask: boolean) => (mask ? maskMobile(mobile
 export async function lawyerExportRoute(app: FastifyInstance) {
   const model = lawyerModel(app);
   const exportFields = downloadFields(app.schemas.lists.lawyer, 'lawyer.export');
+  const query = lawyerQuery(app);
   app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
     '/lawyer/export',
     {
       config: { access: admins },
       preHandler: exportLimits(app),
       schema: {
-        querystring: exportQuerystring(filterFields),
+        querystring: exportQuerystring(query.filters),
         response: xlsxResponse,
       },
     },
     async (request, reply) =>
       runExport(app, request, reply, request.query.maskMobile, {
         what: '人员列表',
-        filter: lawyerFilter(userOf(request), request.query),
+        filter: query.filterOf(userOf(request), request.query),
         count: (f) => app.lawyers.count(f),
         list: (f, limit) => app.lawyers.list(f, limit),
         columns: [

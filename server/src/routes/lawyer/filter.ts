@@ -1,32 +1,24 @@
-// The 人员 list's filter, shared by the list, the count and the export.
-import { idField, type JsonSchema } from '../../lib/envelope';
-import { assertOfficeInScope, officeFilter } from '../../lib/scope';
+// The 人员 list's query, shared by the list, the count and the export: its filters and sort keys
+// are declared in schemas/resources/lawyer.json (resources/list-query.ts derives them), its scope
+// (levels 3–4 see their own office) is the repository's.
+import type { FastifyInstance } from 'fastify';
+import { lawyer } from '../../db/schema';
+import { officeFilter } from '../../lib/scope';
 import type { AuthUser } from '../../plugins/auth';
 import type { LawyerFilter } from '../../plugins/repositories/lawyers';
+import { listQuery } from '../../resources/list-query';
 
-export const filterFields: Record<string, JsonSchema> = {
-  name: { type: 'string', title: '姓名', maxLength: 20 },
-  mobile: { type: 'string', title: '手机号', maxLength: 11 },
-  organizationId: idField('所属机构'),
-  status: { type: 'integer', title: '状态', enum: [0, 1, 2] },
-};
+export type FilterQuery = Record<string, unknown>;
 
-export interface FilterQuery {
-  name?: string;
-  mobile?: string;
-  organizationId?: number;
-  status?: number;
-}
-
-/** The list filter in the caller's scope; asking for another office is 403, not an empty list. */
-export const lawyerFilter = (u: AuthUser, q: FilterQuery): LawyerFilter => {
-  if (q.organizationId !== undefined) assertOfficeInScope(u, q.organizationId);
+export const lawyerQuery = (app: FastifyInstance) => {
+  const q = listQuery(app, 'lawyer', lawyer);
   return {
-    firmId: u.firmId,
-    onlyOrganizationId: officeFilter(u),
-    organizationId: q.organizationId,
-    name: q.name?.trim(),
-    mobile: q.mobile?.trim(),
-    status: q.status,
+    ...q,
+    /** The list filter in the caller's scope; asking for another office is 403, not an empty list. */
+    filterOf: (u: AuthUser, query: FilterQuery): LawyerFilter => ({
+      firmId: u.firmId,
+      onlyOrganizationId: officeFilter(u),
+      match: q.where(u, query),
+    }),
   };
 };

@@ -27,7 +27,7 @@ import { lawyerInfoSchema, lawyerModel, lawyerRecordSchema, toInfo, toListRecord
 import { lawyerExportRoute } from './export-route';
 import lawyerImportRoutes from '../import/lawyer';
 import { lawyerHooks, type LawyerHookOptions } from './hooks';
-import { filterFields, lawyerFilter, type FilterQuery } from './filter';
+import { lawyerQuery, type FilterQuery } from './filter';
 
 const admins = { roles: ['admin' as const] };
 
@@ -47,6 +47,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
   const hooks = lawyerHooks(app, opts);
   const lawyerForm = app.schemas.forms.lawyer;
   const lawyerCreateForm = app.schemas.forms['lawyer-create'];
+  const query = lawyerQuery(app);
   /** The lawyer, if it exists in the caller's firm and office scope. */
   const target = async (u: AuthUser, id: number): Promise<LawyerRow> => {
     const l = await app.lawyers.byId(u.firmId, id);
@@ -67,14 +68,16 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
     {
       config: { access: admins },
       schema: {
-        querystring: input({ ...pagingFields, ...filterFields }),
+        querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }),
         response: { 200: page(lawyerRecordSchema(model)) },
       },
     },
     async (request) => {
       const u = userOf(request);
       const { current, size } = request.query;
-      const { rows, total } = await app.lawyers.page(lawyerFilter(u, request.query), current, size);
+      const filter = query.filterOf(u, request.query);
+      const order = query.order(request.query);
+      const { rows, total } = await app.lawyers.page(filter, current, size, order);
       const records = rows.map((l) => toListRecord(model, l));
       return ok({ records, total, current, size });
     },
@@ -84,9 +87,9 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
     '/lawyer/lawyerNum',
     {
       config: { access: admins },
-      schema: { querystring: input(filterFields), response: { 200: envelope(int) } },
+      schema: { querystring: input(query.filters), response: { 200: envelope(int) } },
     },
-    async (request) => ok(await app.lawyers.count(lawyerFilter(userOf(request), request.query))),
+    async (request) => ok(await app.lawyers.count(query.filterOf(userOf(request), request.query))),
   );
 
   app.post<{ Body: { lawyers: Row[]; password: string } }>(

@@ -21,13 +21,9 @@ import { resourceModel } from '../../resources/model';
 import { seesAllOffices } from '../../lib/scope';
 import type { AuthUser } from '../../plugins/auth';
 import { userOf } from '../../plugins/auth';
-import {
-  LOG_TYPES,
-  type LogRow,
-  type LogScope,
-  type LogType,
-} from '../../plugins/repositories/logs';
-import { timeRange } from './time-range';
+import type { LogRow, LogScope } from '../../plugins/repositories/logs';
+import { log } from '../../db/schema';
+import { listQuery, type ListQuery } from '../../resources/list-query';
 
 export const scopeOf = (u: AuthUser): LogScope => {
   if (u.type === 'lawyer') return { kind: 'lawyer', lawyerId: u.id };
@@ -36,17 +32,7 @@ export const scopeOf = (u: AuthUser): LogScope => {
     : { kind: 'office', organizationId: u.organizationId };
 };
 
-const typeField = { type: 'string', title: '日志类型', enum: Object.keys(LOG_TYPES) };
-const timeField = (title: string) => ({ type: 'string', title, maxLength: 40 });
-
-interface LogQuery {
-  current: number;
-  size: number;
-  type?: LogType;
-  operator?: string;
-  startTime?: string;
-  endTime?: string;
-}
+type LogQuery = Record<string, unknown> & { current: number; size: number };
 
 export default async function logRoutes(app: FastifyInstance) {
   const model = resourceModel(app, 'log');
@@ -62,17 +48,12 @@ export default async function logRoutes(app: FastifyInstance) {
       createTime: r.createTime.toISOString(),
     };
   };
-  const list = async (u: AuthUser, q: LogQuery) => {
-    const { from, to } = timeRange(q.startTime, q.endTime);
-    const filter = {
-      firmId: u.firmId,
-      scope: scopeOf(u),
-      type: q.type,
-      operator: q.operator?.trim(),
-      from,
-      to,
-    };
-    const { rows, total } = await app.logs.page(filter, q.current, q.size);
+  // Admins filter as the 重要日志 list does; a lawyer as their own log's list (my-log) does.
+  const adminQuery = listQuery(app, 'log', log);
+  const lawyerQuery = listQuery(app, 'log', log, { list: 'my-log' });
+  const list = async (u: AuthUser, q: LogQuery, query: ListQuery) => {
+    const filter = { firmId: u.firmId, scope: scopeOf(u), match: query.where(u, q) };
+    const { rows, total } = await app.logs.page(filter, q.current, q.size, query.order(q));
     return ok({
       records: rows.map((r) => toRecord(r, u)),
       total,
@@ -86,17 +67,11 @@ export default async function logRoutes(app: FastifyInstance) {
     {
       config: { access: model.access('list', 'admin') },
       schema: {
-        querystring: input({
-          ...pagingFields,
-          type: typeField,
-          operator: { type: 'string', title: '操作人', maxLength: 50 },
-          startTime: timeField('开始时间'),
-          endTime: timeField('结束时间'),
-        }),
+        querystring: input({ ...pagingFields, ...adminQuery.filters, ...adminQuery.sorting }),
         response: { 200: page(recordSchema) },
       },
     },
-    async (request) => list(userOf(request), request.query),
+    async (request) => list(userOf(request), request.query, adminQuery),
   );
 
   app.get<{ Querystring: LogQuery }>(
@@ -104,16 +79,11 @@ export default async function logRoutes(app: FastifyInstance) {
     {
       config: { access: model.access('list', 'lawyer') },
       schema: {
-        querystring: input({
-          ...pagingFields,
-          type: typeField,
-          startTime: timeField('开始时间'),
-          endTime: timeField('结束时间'),
-        }),
+        querystring: input({ ...pagingFields, ...lawyerQuery.filters, ...lawyerQuery.sorting }),
         response: { 200: page(recordSchema) },
       },
     },
-    async (request) => list(userOf(request), request.query),
+    async (request) => list(userOf(request), request.query, lawyerQuery),
   );
 
   app.get<{ Params: { id: number } }>(

@@ -18,9 +18,10 @@ import {
   pagingFields,
   str,
 } from '../../lib/envelope';
+import { message } from '../../db/schema';
+import { listQuery } from '../../resources/list-query';
 import { resourceModel } from '../../resources/model';
 import { userOf, type AuthUser } from '../../plugins/auth';
-import { MESSAGE_TYPES, type MessageType } from '../../plugins/repositories/events';
 import type { MessageRow, Recipient } from '../../plugins/repositories/messages';
 import noticeRoutes from './notice';
 
@@ -35,15 +36,11 @@ const recipientOf = (u: AuthUser): Recipient => ({
 
 const statusField = { type: 'integer', title: '状态', enum: [0, 1] };
 
-interface ListQuery {
-  current: number;
-  size: number;
-  status?: number;
-  type?: MessageType;
-}
+type ListQuery = Record<string, unknown> & { current: number; size: number };
 
 export default async function messageRoutes(app: FastifyInstance) {
   const model = resourceModel(app, 'message');
+  const query = listQuery(app, 'message', message);
   const record = { id: int, ...model.props, createTime: str };
   const detailSchema = obj(record);
   const listSchema = obj(
@@ -59,21 +56,18 @@ export default async function messageRoutes(app: FastifyInstance) {
     {
       config: { access: model.access('list') },
       schema: {
-        querystring: input({
-          ...pagingFields,
-          status: statusField,
-          type: { type: 'string', title: '消息类型', enum: Object.keys(MESSAGE_TYPES) },
-        }),
+        querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }),
         response: { 200: page(listSchema) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const { current, size, status, type } = request.query;
+      const { current, size } = request.query;
       const { rows, total } = await app.messages.page(
-        { ...recipientOf(u), status, type },
+        { ...recipientOf(u), match: query.where(u, request.query) },
         current,
         size,
+        query.order(request.query),
       );
       return ok({ records: rows.map(toItem), total, current, size });
     },

@@ -22,6 +22,8 @@ import { assertOfficeInScope, officeFilter } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import type { Db } from '../../db/client';
 import { MAIN_OFFICE, SUB_OFFICE, organizationsOn } from '../../plugins/repositories/organizations';
+import { organization } from '../../db/schema';
+import { listQuery } from '../../resources/list-query';
 import { officeModel, toRecords } from './dto';
 
 const admins = { roles: ['admin' as const] };
@@ -36,24 +38,26 @@ export default async function organizationRoutes(app: FastifyInstance) {
   const office = officeModel(app);
   /** An office body: every field of the office form (any other key is refused by its schema). */
   type OfficeBody = Record<string, unknown>;
-  app.get<{ Querystring: { current: number; size: number; name?: string; status?: number } }>(
+  const query = listQuery(app, 'office', organization);
+  app.get<{ Querystring: Record<string, unknown> & { current: number; size: number } }>(
     '/firmOrganization/pageList',
     {
       config: { access: admins },
       schema: {
-        querystring: input({
-          ...pagingFields,
-          name: { type: 'string', title: '机构名称', maxLength: 50 },
-          status: { type: 'integer', title: '状态', enum: [0, 1] },
-        }),
+        querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }),
         response: { 200: page(office.schema) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const { current, size, name, status } = request.query;
-      const filter = { firmId: u.firmId, onlyId: officeFilter(u), name: name?.trim(), status };
-      const { rows, total } = await app.organizations.page(filter, current, size);
+      const { current, size } = request.query;
+      const filter = {
+        firmId: u.firmId,
+        onlyId: officeFilter(u),
+        match: query.where(u, request.query),
+      };
+      const order = query.order(request.query);
+      const { rows, total } = await app.organizations.page(filter, current, size, order);
       return ok({ records: await toRecords(app, rows), total, current, size });
     },
   );

@@ -34,6 +34,8 @@ import {
   type ProfessionRow,
 } from '../../plugins/repositories/professions';
 import { resourceModel } from '../../resources/model';
+import { listQuery } from '../../resources/list-query';
+import { selfProfessional } from '../../db/schema';
 
 /** A practice-area body: every field of forms/profession.json (others are refused by its schema). */
 type ProfessionBody = Record<string, unknown>;
@@ -101,25 +103,24 @@ export default async function professionRoutes(app: FastifyInstance) {
     async () => ok(await app.professions.standardList()),
   );
 
-  app.get<{ Querystring: { current: number; size: number; name?: string } }>(
+  const query = listQuery(app, 'profession', selfProfessional);
+  app.get<{ Querystring: Record<string, unknown> & { current: number; size: number } }>(
     '/selfProfessional/list',
     {
       config: { access: model.access('list') },
       schema: {
-        querystring: input({
-          ...pagingFields,
-          name: { type: 'string', title: '专业领域名称', maxLength: 50 },
-        }),
+        querystring: input({ ...pagingFields, ...query.filters, ...query.sorting }),
         response: { 200: page(recordSchema) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const { current, size, name } = request.query;
+      const { current, size } = request.query;
       const { rows, total } = await app.professions.page(
-        { firmId: u.firmId, name: name?.trim() },
+        { firmId: u.firmId, match: query.where(u, request.query) },
         current,
         size,
+        query.order(request.query),
       );
       return ok({ records: rows.map(toRecord), total, current, size });
     },

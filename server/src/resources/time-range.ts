@@ -1,14 +1,16 @@
-// The startTime/endTime filters of the log lists: ISO 8601 dates or date-times, inclusive. A bare
-// date means the whole day in China Standard Time (UTC+8, the firms' time zone): endTime
-// 2026-11-21 includes everything until 2026-11-21 23:59:59.999 +08:00.
-import { badRequest } from '../../lib/biz-error';
+// The ends of a time-range filter (a resource filter with match from/to, e.g. the log lists'
+// startTime/endTime): ISO 8601 dates or date-times, inclusive. A bare date means the whole day in
+// China Standard Time (UTC+8, the firms' time zone): endTime 2026-11-21 includes everything until
+// 2026-11-21 23:59:59.999 +08:00.
+import { badRequest } from '../lib/biz-error';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i;
 const DAY_MS = 24 * 3600 * 1000;
 const CST = '+08:00';
 
-const parse = (value: string, label: string, endOfDay: boolean): Date => {
+/** One end of a range: `label` names it in the 400 (开始时间格式不正确). */
+export const parseTime = (value: string, label: string, endOfDay: boolean): Date => {
   const v = value.trim();
   let d: Date;
   const day = DATE.exec(v);
@@ -37,11 +39,4 @@ const parse = (value: string, label: string, endOfDay: boolean): Date => {
   }
   if (Number.isNaN(d.getTime())) throw badRequest(`${label}格式不正确`);
   return d;
-};
-
-export const timeRange = (startTime?: string, endTime?: string) => {
-  const from = startTime ? parse(startTime, '开始时间', false) : undefined;
-  const to = endTime ? parse(endTime, '结束时间', true) : undefined;
-  if (from && to && from > to) throw badRequest('开始时间不能晚于结束时间');
-  return { from, to };
 };
