@@ -43,7 +43,7 @@ export const adminHooks = (app: FastifyInstance, hashCost?: HashCost) =>
     /** Nobody disables their own account (they would lock themselves out mid-session). */
     guardUpdate: (caller: AuthUser, account: AdminRow, saved: Partial<AdminValues>) => {
       if (account.id === caller.id && saved.status !== ACTIVE) {
-        throw badRequest('不能停用自己的账号');
+        throw badRequest('不能停用自己的账号', 'status');
       }
     },
 

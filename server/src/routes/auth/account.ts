@@ -66,7 +66,7 @@ export default async function accountRoutes(app: FastifyInstance, opts: AccountR
       const u = userOf(request);
       const a = await app.admins.byId(u.firmId, u.id);
       // An account gone meanwhile has no old password to match.
-      if (!a) throw badRequest(WRONG_OLD_PASSWORD);
+      if (!a) throw badRequest(WRONG_OLD_PASSWORD, 'oldPassword');
       await hooks.changePassword(request, a, request.body);
       return ok(null, PASSWORD_CHANGED);
     },

@@ -35,9 +35,9 @@ export const changePassword = async (
 ) => {
   const u = userOf(request);
   if (!account.passwordHash || !(await verifyPassword(account.passwordHash, body.oldPassword))) {
-    throw badRequest(WRONG_OLD_PASSWORD);
+    throw badRequest(WRONG_OLD_PASSWORD, 'oldPassword');
   }
-  if (body.newPassword === body.oldPassword) throw badRequest(SAME_PASSWORD);
+  if (body.newPassword === body.oldPassword) throw badRequest(SAME_PASSWORD, 'newPassword');
   // Hashed before the transaction: argon2 takes a while and needs no lock.
   const passwordHash = await hashPassword(body.newPassword, hashCost);
   await app.unitOfWork(async ({ db }) => {

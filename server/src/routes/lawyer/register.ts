@@ -142,12 +142,15 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
       const firmId = request.firmId;
       const b = request.body;
       const name = b.name.trim();
-      if (!name) throw badRequest('请输入姓名');
+      if (!name) throw badRequest('请输入姓名', 'name');
       const { selfRegister, needApproval } = await settingsOf(firmId);
       if (!selfRegister) throw forbidden(REGISTER_CLOSED);
       const office = await app.organizations.byId(firmId, b.organizationId);
-      if (!office || office.status !== 1) throw badRequest('所属机构不存在或已停用');
-      if (await app.lawyers.byMobile(firmId, b.mobile)) throw badRequest(MOBILE_REGISTERED);
+      if (!office || office.status !== 1) {
+        throw badRequest('所属机构不存在或已停用', 'organizationId');
+      }
+      if (await app.lawyers.byMobile(firmId, b.mobile))
+        throw badRequest(MOBILE_REGISTERED, 'mobile');
       // Checked before the transaction: a wrong guess must count even though nothing is created.
       const code = await opts.sms.check(firmId, b.mobile, 'register', b.code);
       const passwordHash = await hashPassword(b.password, opts.hashCost);
@@ -185,7 +188,7 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
         );
       } catch (err) {
         // The same number registered a moment ago by another request: the code stays unused.
-        if (isUniqueViolation(err)) throw badRequest(MOBILE_REGISTERED);
+        if (isUniqueViolation(err)) throw badRequest(MOBILE_REGISTERED, 'mobile');
         throw err;
       }
     },
