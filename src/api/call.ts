@@ -8,6 +8,7 @@ import {
   TRANSPORT_ERROR_CODE,
   UNDEFINED_CALL_CODE,
 } from './errors';
+import { forgetKept, keptAnswer } from './kept';
 import { AwaitingLogin, relogin } from './relogin';
 import { derivedCallTable } from './resource-calls';
 import { loadResourceFiles } from './resource-files';
@@ -116,15 +117,36 @@ export function callMethod<T = unknown, N extends CallName = CallName>(
   }
 }
 
+/** Where a kept answer is kept: the call's url and query (kept.ts). */
+const keptKey = (name: string, spec: CallSpec, args: BaseArgs) =>
+  `${fillUrl(name, spec.url, args.params)}?${toQueryString(args.query)}`;
+
 async function send<T>(name: string, args: BodyArgs): Promise<T> {
-  if (isCallName(name)) return (await callMethod<T>(name, args)) as T;
-  let method: Method;
+  let spec: CallSpec;
+  let kept: string | undefined;
+  let stale: string | undefined;
   try {
-    method = buildMethod<T>(name, await derivedSpec(name), args);
+    spec = isCallName(name) ? calls[name] : await derivedSpec(name);
+    if (spec.keep === 'session') kept = keptKey(name, spec, args);
+    if (spec.forgets && isCallName(spec.forgets)) {
+      stale = keptKey(spec.forgets, calls[spec.forgets], { params: args.params });
+    }
   } catch (error) {
     throw error instanceof ApiError ? reportError(error, args.silent) : error;
   }
-  return (await method) as T;
+  const request = async () => {
+    let method: Method;
+    try {
+      method = buildMethod<T>(name, spec, args);
+    } catch (error) {
+      throw error instanceof ApiError ? reportError(error, args.silent) : error;
+    }
+    return (await method) as T;
+  };
+  if (kept) return keptAnswer(kept, request);
+  const answer = await request();
+  if (stale) forgetKept(stale);
+  return answer;
 }
 
 /**
