@@ -12,6 +12,10 @@ export interface CallSpec {
   url: string;
   /** 'form' sends application/x-www-form-urlencoded; the default is JSON. */
   body?: 'form' | 'json';
+  /** 'session': the answer is read once per signed-in session and url (kept.ts). */
+  keep?: 'session';
+  /** A kept call whose answer, for the same params, this call's success makes stale. */
+  forgets?: string;
 }
 
 export const calls = {
@@ -141,9 +145,10 @@ export const calls = {
   'content.status': { method: 'PUT', url: '/firmContent/status/{id}' },
   'content.batchStatus': { method: 'PUT', url: '/firmContent/batchStatus' },
 
-  // A list's column settings (列设置), per signed-in user and list file.
-  'listColumns.get': { method: 'GET', url: '/listColumns/{list}' },
-  'listColumns.save': { method: 'PUT', url: '/listColumns/{list}' },
+  // A list's column settings (列设置), per signed-in user and list file: read once per session
+  // (every visit of a list asked again), read anew after this user saves them.
+  'listColumns.get': { method: 'GET', url: '/listColumns/{list}', keep: 'session' },
+  'listColumns.save': { method: 'PUT', url: '/listColumns/{list}', forgets: 'listColumns.get' },
 
   // Messages and logs
   'message.list': { method: 'GET', url: '/message' },

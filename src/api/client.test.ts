@@ -45,6 +45,24 @@ describe('server codes', () => {
     expect(api.notify).toHaveBeenCalledWith('机构名称不能为空', '400');
   });
 
+  it('a refusal naming a field carries it, and still shows the message once', async () => {
+    api.server.stub('POST /api/firmOrganization/add', {
+      json: { code: '400', message: '机构名称已存在', data: null, field: 'name' },
+    });
+    const error = await failure(call('organization.add', { body: { name: '上海分所' } }));
+    expect(error).toMatchObject({ message: '机构名称已存在', code: '400', field: 'name' });
+    expect(api.notify).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refusal without a field, or with one that is no path, carries none', async () => {
+    api.server.stub('POST /api/firmOrganization/add', envelope('400', '总所不能停用'));
+    expect((await failure(call('organization.add', { body: {} }))).field).toBeUndefined();
+    api.server.stub('POST /api/firmOrganization/add', {
+      json: { code: '400', message: '机构名称已存在', data: null, field: 7 },
+    });
+    expect((await failure(call('organization.add', { body: {} }))).field).toBeUndefined();
+  });
+
   it('silent calls still throw but show nothing', async () => {
     api.server.stub('GET /api/firm/appconf', envelope('403', '无权访问'));
     const error = await failure(call('conf.app', { silent: true }));

@@ -120,6 +120,8 @@ interface Envelope {
   code: string | number;
   data?: unknown;
   message?: string;
+  /** A refusal about one field names it (docs/product.md, Envelope). */
+  field?: unknown;
 }
 
 const isEnvelope = (value: unknown): value is Envelope =>
@@ -156,8 +158,11 @@ async function onSuccess(response: Response, method: Method): Promise<unknown> {
   if (code === SUCCESS_CODE) return body.value.data;
   if (SESSION_CODES.includes(code)) throw sessionOver(method, code, silent);
   const message = body.value.message || ERROR_MESSAGES.transport;
-  // The data travels with the error: a 409's says who saved first (forms show it).
-  throw reportError(new ApiError(message, code, body.value.data ?? null), silent);
+  // The data travels with the error: a 409's says who saved first (forms show it); so does the
+  // field a refusal names, which forms show at that field.
+  const field =
+    typeof body.value.field === 'string' && body.value.field ? body.value.field : undefined;
+  throw reportError(new ApiError(message, code, body.value.data ?? null, field), silent);
 }
 
 /** fetch itself failed: offline, refused, aborted. */

@@ -6,12 +6,15 @@ export class ApiError extends Error {
   readonly code: string;
   /** The envelope's data, when a refusal carries some (a 409 says who saved first). */
   readonly data: unknown;
+  /** The envelope's `field`: the body field a refusal names (`name`, `lawyers.2.mobile`). */
+  readonly field?: string;
 
-  constructor(message: string, code: string, data: unknown = null) {
+  constructor(message: string, code: string, data: unknown = null, field?: string) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.data = data;
+    this.field = field;
   }
 }
 

@@ -9,17 +9,31 @@ export class BizError extends Error {
   readonly httpStatus: number;
   /** The envelope's `data` (null for most errors; a 409 carries the record's last change). */
   readonly data: unknown;
+  /**
+   * The envelope's `field`: the body field the refusal is about, as a dotted path (`name`,
+   * `lawyers.2.mobile`), so a form shows it at that field (docs/product.md, Envelope).
+   */
+  readonly field?: string;
 
-  constructor(code: BizCode, message: string, httpStatus = 200, data: unknown = null) {
+  constructor(
+    code: BizCode,
+    message: string,
+    httpStatus = 200,
+    data: unknown = null,
+    field?: string,
+  ) {
     super(message);
     this.name = 'BizError';
     this.code = code;
     this.httpStatus = httpStatus;
     this.data = data;
+    this.field = field;
   }
 }
 
-export const badRequest = (message: string) => new BizError('400', message);
+/** A refusal of the input; with `field` (a dotted body path) when it is about one field. */
+export const badRequest = (message: string, field?: string) =>
+  new BizError('400', message, 200, null, field);
 export const forbidden = (message = '无权访问') => new BizError('403', message);
 export const notFound = (message = '数据不存在') => new BizError('404', message);
 export const CONFLICT_MESSAGE = '内容已被他人修改，请刷新后重试';

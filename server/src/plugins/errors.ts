@@ -25,12 +25,14 @@ export const sendEnvelope = (
   code: string,
   message: string,
   data: unknown = null,
+  field?: string,
 ) =>
   reply
     .status(status)
     .type('application/json; charset=utf-8')
     .serializer(JSON.stringify)
-    .send({ code, data, message });
+    // `field` only when a refusal names one: every other envelope keeps its three keys.
+    .send(field ? { code, data, message, field } : { code, data, message });
 
 /**
  * Fastify's `frameworkErrors`: a URL the router cannot decode (bad percent-encoding) is refused
@@ -66,7 +68,7 @@ export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Socket) {
 const errorsPlugin = async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError | BizError, request, reply) => {
     if (err instanceof BizError) {
-      return sendEnvelope(reply, err.httpStatus, err.code, err.message, err.data);
+      return sendEnvelope(reply, err.httpStatus, err.code, err.message, err.data, err.field);
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

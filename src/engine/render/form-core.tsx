@@ -148,6 +148,7 @@ export const FormCore = ({
   const { busy, submit, saveAndThen } = useFormSave({
     form,
     host,
+    model,
     mode,
     recordId,
     ctx,

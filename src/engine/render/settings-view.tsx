@@ -15,6 +15,7 @@ import { componentsOf } from '../registry/used-components';
 import { useAppConf } from '../state/app-conf';
 import { useFeedback } from '../state/feedback';
 import { ButtonRow } from './button-row';
+import { showAtField } from './field-error';
 import { LazyConflictDialog, useConflict } from './conflict-state';
 import { PageFrame } from './page-frame';
 import { SchemaField } from './schema-field';
@@ -90,6 +91,8 @@ export const SettingsView = ({ form }: { form: FormSchema }) => {
         const { conflictOf } = await import('../schema/conflict');
         const info = conflictOf(error);
         if (info) return await conflict.open(info, mine);
+        // 原密码不正确 under 原密码, besides the toast.
+        showAtField(model, error);
         if (error instanceof ApiError) reportError(error);
         throw error;
       }

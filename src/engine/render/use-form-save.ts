@@ -1,3 +1,4 @@
+import type { Form } from '@formily/core';
 import { useRef, useState } from 'react';
 import type { CallName } from '../../api/calls';
 import type { ConflictInfo } from '../schema/conflict';
@@ -5,6 +6,7 @@ import { pickBySchema } from '../schema/form-mode';
 import { resolveRecord } from '../schema/template';
 import type { JsonSchema } from '../schema/to-json-schema';
 import type { FormMode, FormSchema } from '../schema/types';
+import { showAtField } from './field-error';
 import type { FormHost } from './form-host';
 
 type Plain = Record<string, unknown>;
@@ -12,6 +14,8 @@ type Plain = Record<string, unknown>;
 interface SaveOptions {
   form: FormSchema;
   host: FormHost;
+  /** The Formily form, where a refusal naming a field is shown at that field. */
+  model: Form;
   mode: FormMode;
   recordId?: number;
   ctx: Record<string, unknown>;
@@ -65,6 +69,7 @@ export const useFormSave = (options: SaveOptions) => {
       const { conflictOf } = await import('../schema/conflict');
       const info = mode === 'update' ? conflictOf(error) : null;
       if (info) return await options.onConflict(info, body);
+      showAtField(options.model, error);
       host.reportError(error);
       throw error;
     }

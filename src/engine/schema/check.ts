@@ -3,6 +3,7 @@ import { formFieldsByName, importColumnOf } from './import-columns';
 import { checkFormFields } from './lint-fields';
 import { acceptNames, checkMetaRef, metaValidators, shapeOk, toProblems } from './lint-meta';
 import { unknownName, type Problem } from './lint-problem';
+import { checkDerivedCalls } from './lint-derived-calls';
 import { checkUnownedSorters } from './lint-list-query';
 import { checkResource, derivedCallNames } from './lint-resources';
 import type { ResourceSchema } from './resource';
@@ -202,6 +203,10 @@ export const checkSchemas = (given: CheckInput): Problem[] => {
     else problems.push(...toProblems(f.file, v.resource.errors));
   }
   const derived = derivedCallNames(Object.values(goodResources));
+  for (const [name, r] of Object.entries(goodResources)) {
+    if (r)
+      problems.push(...checkDerivedCalls(given.resources![name].file, r, given.tables.callNames));
+  }
   const input: CheckInput = {
     ...given,
     tables: { ...given.tables, callNames: [...given.tables.callNames, ...derived] },

@@ -15,7 +15,7 @@ export const formatProblem = (p: Problem): string =>
 
 /** Names the code keeps tables of; each kind says where its table is, for the hint. */
 export const nameKinds = {
-  接口: '接口名须是 src/api/calls.ts 中登记的一项',
+  接口: '接口名须是 src/api/calls.ts 中登记的一项，或无代码资源（schemas/resources）派生的接口',
   组件: '组件名须是 src/engine/registry/names.ts 中登记的一项',
   校验器: '校验器名须是 src/engine/schema/validators.ts 中的一项',
   页面: '页面名须是 src/pages/names.ts 中登记的一项',

@@ -1,3 +1,4 @@
+import { derivedCallSpec, derivedCallsOf } from '../../api/resource-calls';
 import type { AdminLevel, FormSchema, Permission } from './types';
 
 // Shapes of schemas/resources/<name>.json (meta: schemas/meta/resource.schema.json): one entity
@@ -100,37 +101,19 @@ export interface SettingsSection {
 /** Columns every resource table has besides its declared ones (the server adds them). */
 export const systemColumns = ['id', 'firmId', 'version', 'updatedBy', 'createTime', 'updateTime'];
 
-const derivedVerbs: Record<ResourceOp, string> = {
-  list: 'list',
-  read: 'info',
-  create: 'create',
-  update: 'update',
-  delete: 'delete',
-};
-
 /**
  * The calls a resource answers: declared ones, and for a resource without code the derived
- * `<name>.<verb>` calls at `/resource/<name>/<verb>` (docs/architecture.md, Resources).
+ * `<name>.<verb>` calls at `/resource/<name>/<verb>` (docs/architecture.md, Resources; the
+ * console resolves them from the same file, src/api/resource-calls.ts).
  *
  * @example resourceCalls({ name: 'notice', … }).list // 'notice.list'
  */
 export const resourceCalls = (r: ResourceSchema): Partial<Record<ResourceOp, string>> =>
   r.code
     ? { ...r.calls }
-    : {
-        ...Object.fromEntries(
-          Object.entries(derivedVerbs)
-            .filter(([op]) => r.access[op as ResourceOp])
-            .map(([op, verb]) => [op, `${r.name}.${verb}`]),
-        ),
-        ...r.calls,
-      };
+    : Object.fromEntries(Object.entries(derivedCallsOf(r)).map(([op, c]) => [op, c.name]));
 
-/** Method and url of a derived call (the console's call table accepts them the same way). */
-export const derivedCallSpec = (name: string, verb: string) => {
-  const method = verb === 'list' || verb === 'info' ? 'GET' : verb === 'update' ? 'PUT' : 'POST';
-  return { method, url: `/resource/${name}/${verb}${verb === 'info' ? '/{id}' : ''}` } as const;
-};
+export { derivedCallSpec };
 
 /** Every field a record carries: the submittable fields of its forms, first form first. */
 export const resourceFieldNames = (forms: FormSchema[]): string[] => [

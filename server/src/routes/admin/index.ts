@@ -125,7 +125,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       if (!office) throw notFound('机构不存在');
       const values = model.created(b);
       if (await app.admins.byUsername(u.firmId, values.username))
-        throw badRequest('登录账号已存在');
+        throw badRequest('登录账号已存在', 'username');
       const level = await hooks.officeLevel(office);
       const passwordHash = await hooks.hashPassword(values, b.password);
       try {
@@ -144,7 +144,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
         return ok({ id }, '新增成功');
       } catch (err) {
         // Two concurrent adds of one username: the unique index decides.
-        if (isUniqueViolation(err)) throw badRequest('登录账号已存在');
+        if (isUniqueViolation(err)) throw badRequest('登录账号已存在', 'username');
         throw err;
       }
     },

@@ -62,13 +62,15 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
       const u = userOf(request);
       const { question, password } = request.body;
       const answer = normaliseAnswer(request.body.answer);
-      if ([...answer].length < MIN_ANSWER) throw badRequest(`密保答案不能少于${MIN_ANSWER}个字符`);
+      if ([...answer].length < MIN_ANSWER)
+        throw badRequest(`密保答案不能少于${MIN_ANSWER}个字符`, 'answer');
       const a = await app.admins.byId(u.firmId, u.id);
       // A stolen session alone must not be enough to plant a way back in.
       if (!a || !(await verifyPassword(a.passwordHash, password))) {
-        throw badRequest('登录密码不正确');
+        throw badRequest('登录密码不正确', 'password');
       }
-      if (answer === normaliseAnswer(password)) throw badRequest('密保答案不能与登录密码相同');
+      if (answer === normaliseAnswer(password))
+        throw badRequest('密保答案不能与登录密码相同', 'answer');
       await app.admins.update(u.firmId, a.id, undefined, {
         securityQuestion: question,
         securityAnswerHash: await hashPassword(answer, opts.hashCost),

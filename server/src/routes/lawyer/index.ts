@@ -106,16 +106,20 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
       // Each row as the lawyer form stores it (a new account is 正常 at once).
       const rows = request.body.lawyers.map((r) => model.values({ ...r, status: LAWYER_ACTIVE }));
       for (const id of new Set(rows.map((r) => r.organizationId))) await office(u, id);
+      // The row that repeats a number, or holds one already taken, is named for its field.
+      const mobileAt = (mobile: string) =>
+        `lawyers.${rows.findIndex((r) => r.mobile === mobile)}.mobile`;
       const seen = new Set<string>();
-      for (const r of rows) {
-        if (seen.has(r.mobile)) throw badRequest(`手机号 ${r.mobile} 已存在`);
+      for (const [i, r] of rows.entries()) {
+        if (seen.has(r.mobile))
+          throw badRequest(`手机号 ${r.mobile} 已存在`, `lawyers.${i}.mobile`);
         seen.add(r.mobile);
       }
       const taken = await app.lawyers.takenMobiles(
         u.firmId,
         rows.map((r) => r.mobile),
       );
-      if (taken.length) throw badRequest(`手机号 ${taken[0]} 已存在`);
+      if (taken.length) throw badRequest(`手机号 ${taken[0]} 已存在`, mobileAt(taken[0]));
       const hashes = await hooks.hashPassword(rows, request.body.password);
       const actor = actorOf(request);
       try {
@@ -141,7 +145,9 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
             u.firmId,
             rows.map((r) => r.mobile),
           );
-          throw badRequest(mobile ? `手机号 ${mobile} 已存在` : '手机号已存在');
+          throw mobile
+            ? badRequest(`手机号 ${mobile} 已存在`, mobileAt(mobile))
+            : badRequest('手机号已存在');
         }
         throw err;
       }
@@ -176,7 +182,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
       const l = await target(u, b.id);
       if (b.organizationId !== l.organizationId) await office(u, b.organizationId);
       const same = await app.lawyers.byMobile(u.firmId, b.mobile);
-      if (same && same.id !== l.id) throw badRequest(`手机号 ${b.mobile} 已存在`);
+      if (same && same.id !== l.id) throw badRequest(`手机号 ${b.mobile} 已存在`, 'mobile');
       const values = model.values(b);
       const actor = actorOf(request);
       try {
@@ -191,7 +197,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
           await w.events.log(actor, 'update', text, lawyerTarget({ ...l, ...values }));
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(`手机号 ${b.mobile} 已存在`);
+        if (isUniqueViolation(err)) throw badRequest(`手机号 ${b.mobile} 已存在`, 'mobile');
         throw err;
       }
       return ok(null, '保存成功');

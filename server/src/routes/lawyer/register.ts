@@ -1,8 +1,13 @@
 // Lawyer self-registration from the login page, all public: whether a number is already
 // registered (lawyer/checkMobile), the offices to pick from (lawyer/registerOffices) and the
 // registration itself (lawyer/register), which honours the firm's loginRegSet: closed → 403; with
-// needApproval the account waits as 待审核 until an admin passes it in 人员管理.
+// needApproval the account waits as 待审核 until an admin passes it in 人员管理. A registration
+// carries the lawyer form's document fields too (forms/lawyer.json, those a lawyer may set), with
+// the form's rules, and stores them as 创建账号 and 编辑 do (lawyer/dto.ts): a field product staff
+// add to the form is kept from the first save on.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { formForViewer } from '../../../../src/engine/schema/field-auth';
+import { toJsonSchema } from '../../../../src/engine/schema/to-json-schema';
 import { validators } from '../../../../src/engine/schema/validators';
 import { badRequest, forbidden } from '../../lib/biz-error';
 import { hashPassword, type HashCost } from '../../lib/crypto';
@@ -13,6 +18,7 @@ import { readSection } from '../../lib/settings/read';
 import { LAWYER_ACTIVE, LAWYER_PENDING } from '../../plugins/repositories/lawyers';
 import type { SmsCodes } from '../sms/codes';
 import { MOBILE_REGISTERED, REGISTER_CLOSED, codeField, mobileField } from '../sms/index';
+import { lawyerModel } from './dto';
 
 export interface RegisterRouteOptions {
   hashCost?: HashCost;
@@ -21,13 +27,33 @@ export interface RegisterRouteOptions {
   lookupRateLimit: number;
 }
 
-interface RegisterBody {
+const ACCOUNT_KEYS = ['mobile', 'code', 'password', 'name', 'organizationId', 'firmId'];
+
+interface RegisterBody extends Record<string, unknown> {
   mobile: string;
   code: string;
   password: string;
   name: string;
   organizationId: number;
 }
+
+/**
+ * The lawyer form's document fields a lawyer may set (no `x-auth` keeping them for admins), with
+ * their rules. Optional here: the registration page asks for the account itself, and a field the
+ * form requires is asked for when an admin edits the lawyer (编辑), as for 创建账号's accounts.
+ */
+const documentFields = (app: FastifyInstance) => {
+  const own = toJsonSchema(formForViewer(app.schemas.forms.lawyer, ['LAWYER']), 'create');
+  return Object.fromEntries(
+    lawyerModel(app)
+      // The account's own keys (the SMS code, the password) are never stored as a field.
+      .documentFields.filter((k) => own.properties?.[k] && !ACCOUNT_KEYS.includes(k))
+      .map((k) => [k, own.properties![k]]),
+  );
+};
+
+const pick = (body: Record<string, unknown>, keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => k in body).map((k) => [k, body[k]]));
 
 const perAddress = (max: number) => ({
   max,
@@ -38,6 +64,8 @@ const perAddress = (max: number) => ({
 
 export default async function registerRoutes(app: FastifyInstance, opts: RegisterRouteOptions) {
   const settingsOf = (firmId: number) => readSection(app.db, firmId, 'loginRegSet');
+  const model = lawyerModel(app);
+  const extra = documentFields(app);
 
   app.get<{ Querystring: { mobile: string } }>(
     '/lawyer/checkMobile',
@@ -90,6 +118,7 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
       schema: {
         body: input(
           {
+            ...extra,
             mobile: mobileField,
             code: codeField,
             password: {
@@ -113,12 +142,15 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
       const firmId = request.firmId;
       const b = request.body;
       const name = b.name.trim();
-      if (!name) throw badRequest('请输入姓名');
+      if (!name) throw badRequest('请输入姓名', 'name');
       const { selfRegister, needApproval } = await settingsOf(firmId);
       if (!selfRegister) throw forbidden(REGISTER_CLOSED);
       const office = await app.organizations.byId(firmId, b.organizationId);
-      if (!office || office.status !== 1) throw badRequest('所属机构不存在或已停用');
-      if (await app.lawyers.byMobile(firmId, b.mobile)) throw badRequest(MOBILE_REGISTERED);
+      if (!office || office.status !== 1) {
+        throw badRequest('所属机构不存在或已停用', 'organizationId');
+      }
+      if (await app.lawyers.byMobile(firmId, b.mobile))
+        throw badRequest(MOBILE_REGISTERED, 'mobile');
       // Checked before the transaction: a wrong guess must count even though nothing is created.
       const code = await opts.sms.check(firmId, b.mobile, 'register', b.code);
       const passwordHash = await hashPassword(b.password, opts.hashCost);
@@ -126,9 +158,14 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
       try {
         const id = await app.unitOfWork(async (w) => {
           await opts.sms.consume(w.smsCodes, code);
-          const [id] = await w.lawyers.insertMany([
-            { firmId, organizationId: office.id, name, mobile: b.mobile, passwordHash, status },
-          ]);
+          const values = model.values({
+            ...pick(b, Object.keys(extra)),
+            name,
+            mobile: b.mobile,
+            organizationId: office.id,
+            status,
+          });
+          const [id] = await w.lawyers.insertMany([{ ...values, firmId, passwordHash }]);
           await w.events.log(
             {
               firmId,
@@ -151,7 +188,7 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
         );
       } catch (err) {
         // The same number registered a moment ago by another request: the code stays unused.
-        if (isUniqueViolation(err)) throw badRequest(MOBILE_REGISTERED);
+        if (isUniqueViolation(err)) throw badRequest(MOBILE_REGISTERED, 'mobile');
         throw err;
       }
     },

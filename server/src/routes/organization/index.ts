@@ -30,7 +30,7 @@ const admins = { roles: ['admin' as const] };
 
 /** Two simultaneous saves of one name: the unique index decides (the check above cannot). */
 const sameName = (err: unknown): never => {
-  throw isUniqueViolation(err) ? badRequest('机构名称已存在') : err;
+  throw isUniqueViolation(err) ? badRequest('机构名称已存在', 'name') : err;
 };
 
 export default async function organizationRoutes(app: FastifyInstance) {
@@ -110,7 +110,8 @@ export default async function organizationRoutes(app: FastifyInstance) {
     async (request) => {
       const u = userOf(request);
       const v = office.values(request.body);
-      if (await app.organizations.byName(u.firmId, v.name)) throw badRequest('机构名称已存在');
+      if (await app.organizations.byName(u.firmId, v.name))
+        throw badRequest('机构名称已存在', 'name');
       // The office and its log commit together: a crash between them must not leave an office
       // nobody is recorded as having created (test/durability/sigkill.test.ts).
       const id = await app.db
@@ -147,7 +148,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       const v = office.values(request.body);
       if (current.type === MAIN_OFFICE && v.status !== 1) throw badRequest('总所不能停用');
       const same = await app.organizations.byName(u.firmId, v.name);
-      if (same && same.id !== id) throw badRequest('机构名称已存在');
+      if (same && same.id !== id) throw badRequest('机构名称已存在', 'name');
       await app.db
         .transaction(async (tx) => {
           const db = tx as unknown as Db;

@@ -77,7 +77,7 @@ export default async function professionRoutes(app: FastifyInstance) {
   };
   const assertNameFree = async (firmId: number, name: string, id?: number) => {
     const same = await app.professions.byName(firmId, name);
-    if (same && same.id !== id) throw badRequest(DUPLICATE);
+    if (same && same.id !== id) throw badRequest(DUPLICATE, 'name');
   };
   type Log = (action: string, name: string, detail?: string) => Promise<void>;
   /** `write` with the areas' queries on a transaction; `log` writes in the same one. */
@@ -162,7 +162,7 @@ export default async function professionRoutes(app: FastifyInstance) {
         });
         return ok({ id }, '新增成功');
       } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
+        if (isUniqueViolation(err)) throw badRequest(DUPLICATE, 'name');
         throw err;
       }
     },
@@ -198,7 +198,7 @@ export default async function professionRoutes(app: FastifyInstance) {
           );
         });
       } catch (err) {
-        if (isUniqueViolation(err)) throw badRequest(DUPLICATE);
+        if (isUniqueViolation(err)) throw badRequest(DUPLICATE, 'name');
         throw err;
       }
       return ok(null, '保存成功');
