@@ -82,6 +82,11 @@ const callsIn = (value: unknown, roles: Role[], mode: Mode, out: Array<[string, 
             ? [update ?? create]
             : [create, update];
       for (const name of names) if (typeof name === 'string') out.push([name, here]);
+    } else if (k === 'import' && v && typeof v === 'object') {
+      // 导入 (docs/architecture.md, Excel import): its template and preview are calls too.
+      const imp = v as Json;
+      for (const c of [imp.template, imp.preview, imp.call])
+        if (typeof c === 'string') out.push([c, narrow(here, imp)]);
     } else if (!(k === 'load' && mode !== 'edit')) {
       callsIn(v, here, mode, out);
     }
