@@ -32,6 +32,22 @@ const parsed = (text: string): unknown => {
  */
 const breaksPreview = (p: Problem) => !p.pointer || /\/x-(component|decorator)$/.test(p.pointer);
 
+/**
+ * A save's file and text, kept until its answer arrives: the dev server reloads the page as soon
+ * as it writes the file, often before the answer reaches it, and the reloaded lab still says
+ * 已保存 when the file on disk holds exactly what was sent.
+ */
+const SAVING_KEY = 'schema-lab:saving';
+const takeSaving = (): { file: string; text: string } | undefined => {
+  const kept = sessionStorage.getItem(SAVING_KEY);
+  sessionStorage.removeItem(SAVING_KEY);
+  try {
+    return kept ? (JSON.parse(kept) as { file: string; text: string }) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 export default function SchemaLabPage() {
   const { user } = useSession();
   const { message } = useFeedback();
@@ -53,8 +69,10 @@ export default function SchemaLabPage() {
         setFiles(r.files);
         const first = new URLSearchParams(window.location.search).get('file');
         if (first && first in r.files) setText(r.files[first]);
+        const saved = takeSaving();
+        if (saved && r.files[saved.file] === saved.text) void message.success('已保存');
       });
-  }, []);
+  }, [message]);
 
   const problems: Problem[] = useMemo(
     () =>
@@ -75,6 +93,7 @@ export default function SchemaLabPage() {
   const save = async () => {
     if (!file) return;
     setSaving(true);
+    sessionStorage.setItem(SAVING_KEY, JSON.stringify({ file, text }));
     try {
       const res = await fetch('/__schema-lab/save', {
         method: 'POST',
@@ -82,6 +101,7 @@ export default function SchemaLabPage() {
         body: JSON.stringify({ file, text }),
       });
       const body = (await res.json()) as { message: string };
+      sessionStorage.removeItem(SAVING_KEY);
       if (res.ok) {
         setFiles({ ...files, [file]: text });
         void message.success(body.message);

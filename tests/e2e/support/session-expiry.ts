@@ -237,14 +237,19 @@ export const noticeForm: LongForm = {
     const form = noticeDialog(page);
     const to = formItem(form, '接收律师');
     const name = recipient?.name ?? '';
-    await to.locator('.ant-select-selector').click();
-    await to.locator('input[role=combobox]').fill(name);
-    await page
-      .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-      .getByTitle(name, { exact: true })
-      .click();
-    // What the user sees: the recipient is chosen (a tag in the field), before anything else.
-    await expect(chosen(to, name)).toBeVisible();
+    // The options are searched on the server as the name is typed: a click that lands while the
+    // answer redraws the list is lost (the new lawyer is also first in the unsearched list), so
+    // pick again, as a user would, until the tag shows.
+    await expect(async () => {
+      await to.locator('.ant-select-selector').click();
+      await to.locator('input[role=combobox]').fill(name);
+      await page
+        .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
+        .getByTitle(name, { exact: true })
+        .click();
+      // What the user sees: the recipient is chosen (a tag in the field), before anything else.
+      await expect(chosen(to, name)).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 40_000 });
     const typed = {
       title: `所务通知${tag}`,
       content: `本周五下午三点开会（${tag}）。\n请带上案卷目录😀，“准时”到场。`,
