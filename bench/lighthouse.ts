@@ -52,7 +52,15 @@ const detail = (lhr: RunnerResult['lhr']) => {
   const scripts = items('bootup-time')
     .slice(0, 8)
     .map((b) => `${short(b.url)} ${n(b.scripting)}+${n(b.scriptParseCompile)} ms`);
-  return `      long tasks: ${tasks.join('; ') || 'none'}\n      scripts (run+parse): ${scripts.join('; ')}`;
+  // The element Lighthouse took for the LCP: its first table's first node.
+  const lcpList = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }> }
+    | undefined;
+  const node = lcpList?.items?.[0]?.items?.[0]?.node;
+  return (
+    `      long tasks: ${tasks.join('; ') || 'none'}\n      scripts (run+parse): ${scripts.join('; ')}` +
+    `\n      LCP element: ${node?.selector ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 60)}"`
+  );
 };
 
 export const runLighthouse = async (
