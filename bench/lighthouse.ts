@@ -36,11 +36,40 @@ const METRICS = [
   ['CLS', 'cumulative-layout-shift'],
 ] as const;
 
+/**
+ * A run's long tasks and each script's main-thread time (Lighthouse's long-tasks and bootup-time
+ * audits), for the log when BENCH_LH_DETAIL=1: what to cut when a page's TBT costs it points.
+ */
+const detail = (lhr: RunnerResult['lhr']) => {
+  type Item = Record<string, unknown>;
+  const items = (id: string) =>
+    ((lhr.audits[id]?.details as { items?: Item[] } | undefined)?.items ?? []) as Item[];
+  const short = (url: unknown) => String(url).replace(/^https?:\/\/[^/]+/, '');
+  const n = (x: unknown) => Math.round(Number(x));
+  const tasks = items('long-tasks').map(
+    (t) => `${short(t.url)} at ${n(t.startTime)} ms: ${n(t.duration)} ms`,
+  );
+  const scripts = items('bootup-time')
+    .slice(0, 8)
+    .map((b) => `${short(b.url)} ${n(b.scripting)}+${n(b.scriptParseCompile)} ms`);
+  // The element Lighthouse took for the LCP: its first table's first node.
+  const lcpList = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: Array<{ items?: Array<{ node?: { nodeLabel?: string; selector?: string } }> }> }
+    | undefined;
+  const node = lcpList?.items?.[0]?.items?.[0]?.node;
+  return (
+    `      long tasks: ${tasks.join('; ') || 'none'}\n      scripts (run+parse): ${scripts.join('; ')}` +
+    `\n      LCP element: ${node?.selector ?? '?'} "${(node?.nodeLabel ?? '').slice(0, 60)}"`
+  );
+};
+
 export const runLighthouse = async (
   origin: string,
   runs: number,
   log: (s: string) => void,
   cardId: number,
+  /** Audit only these pages (BENCH_LH_PAGES), while working on one; all four by default. */
+  only?: string[],
 ): Promise<LighthouseRow[]> => {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -104,6 +133,7 @@ export const runLighthouse = async (
               ? `; accessibility ${a11y}${failed.length ? ` (${failed.join(', ')})` : ''}`
               : ''),
         );
+        if (process.env.BENCH_LH_DETAIL === '1') log(detail(lhr));
         if (i >= 0)
           results.push({
             score: lhr.categories.performance.score ?? 0,
@@ -128,8 +158,11 @@ export const runLighthouse = async (
       return row;
     };
 
+    const wanted = (page: string) => !only || only.includes(page);
+    const rows: LighthouseRow[] = [];
     // The public card first: its visitor has no session.
-    const rows = [await audit('/login'), await audit(`/card/${cardId}`, 'mobile')];
+    if (wanted('/login')) rows.push(await audit('/login'));
+    if (wanted('/card/{id}')) rows.push(await audit(`/card/${cardId}`, 'mobile'));
 
     // Sign in the way the console does: the token cookie and the userinfo it stores.
     const res = await fetch(`${origin}/api/auth/firmAccessUserLogin`, {
@@ -149,8 +182,8 @@ export const runLighthouse = async (
     );
     await tab.close();
 
-    rows.push(await audit('/app/lawyer'));
-    rows.push(await audit('/app/card/create'));
+    if (wanted('/app/lawyer')) rows.push(await audit('/app/lawyer'));
+    if (wanted('/app/card/create')) rows.push(await audit('/app/card/create'));
     return rows;
   } finally {
     await browser.close();

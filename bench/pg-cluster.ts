@@ -9,6 +9,8 @@ import path from 'node:path';
 export interface PgCluster {
   url: string;
   version: string;
+  /** The cluster's data directory (postmaster.pid names its main process). */
+  dataDir: string;
   stop(): void;
 }
 
@@ -84,6 +86,7 @@ export const startPgCluster = async (bin: string): Promise<PgCluster> => {
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     version,
+    dataDir: data,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);

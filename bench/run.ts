@@ -9,6 +9,9 @@
 //      BENCH_QUICK=1       short runs (2 s loads, one Lighthouse run, N = 50 only, 2 trials)
 //      BENCH_AB_SIZES, BENCH_AB_REPS  the engine/raw sizes (50,200,1000) and trials per side (5;
 //                          three times as many at N ≤ 200, run-ab.ts's repsAt)
+//      BENCH_LH_PAGES      comma list of the Lighthouse pages to audit (/login, /card/{id},
+//                          /app/lawyer, /app/card/create; default all), BENCH_LH_RUNS runs each
+//                          (5), BENCH_LH_DETAIL=1 logs each run's long tasks and script times
 //      BENCH_DATABASE_URL  a throwaway PostgreSQL database for the API load (it is seeded);
 //                          without it a cluster is started from /usr/lib/postgresql if present
 //      BENCH_API_ROUTES, BENCH_API_CONNECTIONS  narrow the API load to some routes (hello always
@@ -111,13 +114,19 @@ const budgets = (dist: string) => {
 
 // ---- c. Lighthouse ----
 // Five, as Lighthouse CI advises for a steady median; after a warm-up run (lighthouse.ts).
-const LIGHTHOUSE_RUNS = quick ? 1 : 5;
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LH_RUNS ?? (quick ? 1 : 5));
 const lighthousePart = async (dist: string) => {
   const dir = path.join(benchOut, `pglite-lh-${Date.now()}`);
   const server = await startBenchServer({ BENCH_DATA_DIR: dir, BENCH_STATIC_DIR: dist });
   let rows: LighthouseRow[];
   try {
-    rows = await runLighthouse(server.ready.url, LIGHTHOUSE_RUNS, log, server.ready.cardId);
+    rows = await runLighthouse(
+      server.ready.url,
+      LIGHTHOUSE_RUNS,
+      log,
+      server.ready.cardId,
+      process.env.BENCH_LH_PAGES?.split(','),
+    );
   } finally {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });

@@ -18,6 +18,7 @@ export interface Ready {
 
 export interface BenchServer {
   ready: Ready;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -35,7 +36,8 @@ export const startBenchServer = (env: Record<string, string>) =>
         child.kill('SIGTERM');
       });
     createInterface({ input: child.stdout! }).on('line', (line) => {
-      if (line.startsWith('{')) resolve({ ready: JSON.parse(line) as Ready, stop });
+      if (line.startsWith('{'))
+        resolve({ ready: JSON.parse(line) as Ready, pid: child.pid!, stop });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited (${code}) before listening`)));
   });

@@ -46,7 +46,8 @@ export interface AbResult {
 // two pages would share chunks cut along the other page's lazy imports, which splits the raw page
 // into dozens of small files that compress worse than it would alone. Both are built as the
 // console builds its pages: Vite and React's plugin, with no swaps of library files.
-const buildPage = async (side: 'engine' | 'raw') => {
+// `minify: false` (profile.ts) keeps names and the comment naming each bundled module.
+export const buildPage = async (side: 'engine' | 'raw', out = outDir, minify = true) => {
   await build({
     root: here,
     base: `/${side}/`,
@@ -54,8 +55,9 @@ const buildPage = async (side: 'engine' | 'raw') => {
     logLevel: 'warn',
     plugins: [react()],
     build: {
-      outDir: path.join(outDir, side),
+      outDir: path.join(out, side),
       emptyOutDir: true,
+      minify,
       chunkSizeWarningLimit: 5000,
       rollupOptions: {
         input: path.join(here, `${side}.html`),
@@ -88,10 +90,10 @@ const types: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
 };
-const serve = () =>
+export const serve = (root = outDir) =>
   new Promise<{ server: Server; origin: string }>((resolve) => {
     const server = createServer((req, res) => {
-      const file = path.join(outDir, path.normalize(new URL(req.url ?? '/', 'http://x').pathname));
+      const file = path.join(root, path.normalize(new URL(req.url ?? '/', 'http://x').pathname));
       try {
         const body = readFileSync(file);
         res.writeHead(200, {

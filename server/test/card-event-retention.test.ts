@@ -142,4 +142,36 @@ describe('the per-card cap', () => {
       await capped.close();
     }
   });
+
+  it("does not spend a card's allowance on a client already refused", async () => {
+    const capped = await createTestApp({ cardEventLimits: { perClient: 2, perCard: 3 } });
+    try {
+      const [{ id: cardId }] = await capped.database.db
+        .select({ id: lawyerCard.id })
+        .from(lawyerCard)
+        .where(and(eq(lawyerCard.firmId, 1), isNotNull(lawyerCard.published)))
+        .limit(1);
+      const send = async (ip: string) =>
+        (
+          await capped.request({
+            method: 'POST',
+            url: '/api/cardEvent',
+            payload: { firmId: 1, cardId, type: 'view', source: 'qr' },
+            remoteAddress: ip,
+            headers: { 'user-agent': PHONE },
+          })
+        ).body.code;
+      const flood: string[] = [];
+      for (let i = 0; i < 6; i++) flood.push(await send('198.51.100.7'));
+      expect(flood).toEqual(['200', '200', '429', '429', '429', '429']);
+      // The card has counted the flood's two events only: one more visitor fits, the next not.
+      expect([await send('198.51.100.8'), await send('198.51.100.9')]).toEqual(['200', '429']);
+      const [{ n }] = await capped.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(cardEvent);
+      expect(Number(n)).toBe(3);
+    } finally {
+      await capped.close();
+    }
+  });
 });

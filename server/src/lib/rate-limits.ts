@@ -21,6 +21,8 @@ export interface AbuseLimits {
 declare module 'fastify' {
   interface FastifyInstance {
     abuseLimits: AbuseLimits;
+    /** The counters are `rate_limit_counter` rows (PostgreSQL), not this process's memory. */
+    sharedRateLimits: boolean;
   }
 }
 
@@ -30,6 +32,23 @@ export const clientKey = (req: FastifyRequest) => req.ip;
 /** The signed-in user (each access route runs after authentication). */
 export const userKey = (req: FastifyRequest) =>
   req.user ? `${req.user.type}:${req.user.id}` : `ip:${req.ip}`;
+
+/** The window of every `limitPer` limit. */
+export const LIMIT_WINDOW_MS = 60_000;
+
+/** What a `limitPer` limit counts a call under: the route, the limit's label and the key. */
+const limitKey = (req: FastifyRequest, label: string, key: string) =>
+  `${req.method} ${req.routeOptions.url ?? ''}|${label}|${key}`;
+
+// The database store files every `limitPer` counter under this prefix (databaseStore's child).
+const CALL_PREFIX = 'call|';
+
+/**
+ * The `rate_limit_counter` key of a `limitPer(app, max, key, label)` limit for this request: a
+ * route that counts its limits in its own statement (card-event/event.ts) shares the counters.
+ */
+export const sharedLimitKey = (req: FastifyRequest, label: string, key: string) =>
+  `${CALL_PREFIX}${limitKey(req, label, key)}`;
 
 /**
  * A preHandler allowing `max` calls a minute per `key`; past it the call is refused with 429. The
@@ -43,8 +62,8 @@ export const limitPer = (
 ) => {
   const check = app.createRateLimit({
     max,
-    timeWindow: 60_000,
-    keyGenerator: (req) => `${req.method} ${req.routeOptions.url ?? ''}|${label}|${key(req)}`,
+    timeWindow: LIMIT_WINDOW_MS,
+    keyGenerator: (req) => limitKey(req, label, key(req)),
   });
   return async (req: FastifyRequest) => {
     const result = await check(req);
@@ -78,7 +97,7 @@ export const databaseStore = (app: FastifyInstance): FastifyRateLimitStoreCtor =
       // The plugin passes its merged options with `routeInfo` (the route, or {} for createRateLimit);
       // the published type leaves it out.
       const route = (routeOptions as { routeInfo?: { method?: unknown; url?: unknown } }).routeInfo;
-      return store(route?.url ? `${String(route.method)} ${String(route.url)}|` : 'call|');
+      return store(route?.url ? `${String(route.method)} ${String(route.url)}|` : CALL_PREFIX);
     },
   });
   // The plugin calls `new Store(options)`; a function returning the object serves as that

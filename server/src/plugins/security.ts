@@ -34,6 +34,7 @@ const securityPlugin = async (app: FastifyInstance, opts: SecurityOptions) => {
   // Only routes that opt in through `config.rateLimit` are limited; routes that need a second
   // counter (per account and per client) add one with lib/rate-limits.ts, same answer. On
   // PostgreSQL the counters are database rows, shared by every server on it (databaseStore).
+  app.decorate('sharedRateLimits', opts.sharedCounters);
   await app.register(rateLimit, {
     global: false,
     ...(opts.sharedCounters ? { store: databaseStore(app) } : {}),

@@ -5,6 +5,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useDeferredValue,
   useEffect,
   useMemo,
   useRef,
@@ -163,8 +164,14 @@ export const FormCore = ({
     onConflict: conflict.open,
   });
 
-  if (state === 'loading' || components.state === 'loading' || (draftUser && !DraftKeeper))
-    return loading;
+  // Once the record, the components and the drafts are here, the fields mount deferred: the
+  // longest piece of a form page's arrival (each field's Formily field, antd's styles for each
+  // kind of input), which React then renders in slices the browser can interrupt rather than as
+  // one long task. A form that has all it needs on its first render shows at once.
+  const shown = useDeferredValue(
+    state !== 'loading' && components.state !== 'loading' && !(draftUser && !DraftKeeper),
+  );
+  if (!shown) return loading;
   if (state === 'failed') {
     return (
       <Suspense fallback={loading}>

@@ -1,12 +1,13 @@
 // Card analytics (docs/architecture.md, 名片数据): the write path is one INSERT … SELECT that
 // finds the published card of the firm and copies its office and lawyer, so an unknown card or
-// another firm's card writes nothing. The reads group one table by day and type; visitors are
+// another firm's card writes nothing (on PostgreSQL in one statement with its rate-limit counts). The reads group one table by day and type; visitors are
 // summed per day, since the visitor hash changes with each day's salt.
 import { and, eq, gte, inArray, like, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { cardEvent, firm, lawyerCard, organization, serverSecret } from '../../db/schema';
 import { defineRepository } from './define';
+import { countCallSql } from './rate-limit-counters';
 
 export const eventTypes = ['view', 'save', 'call', 'share', 'map'] as const;
 export type CardEventType = (typeof eventTypes)[number];
@@ -38,6 +39,23 @@ export const zeroCounts = (): Counts => ({
   shares: 0,
   maps: 0,
 });
+
+/** One event as the card page reports it, with the day's visitor hash. */
+export interface NewEvent {
+  firmId: number;
+  cardId: number;
+  type: CardEventType;
+  source: CardEventSource | null;
+  visitor: string;
+  day: string;
+}
+
+/** A rate limit the event write counts in its own statement (a `rate_limit_counter` row). */
+export interface CountedLimit {
+  key: string;
+  max: number;
+  windowMs: number;
+}
 
 /** Which events a stats answer counts: a firm's, between two China-time days, inclusive. */
 export interface StatsScope {
@@ -99,43 +117,57 @@ const create = (db: Db) => {
 
   return {
     /**
-     * Records one event on the firm's published card `cardId`; false (nothing written) when the
-     * firm has no such published card.
+     * Records one event on the firm's published card `cardId` (none when `event` is null: a bot)
+     * after counting `limits` in the same statement, one round trip and one commit: each limit is
+     * counted only while those before it allow the call (a refused client does not use up the
+     * card's allowance), and the event is written only if all allow it and the firm has that
+     * card published. The commit does not wait for the disk (docs/architecture.md, 名片数据).
      */
-    async record(e: {
-      firmId: number;
-      cardId: number;
-      type: CardEventType;
-      source: CardEventSource | null;
-      visitor: string;
-      day: string;
-    }): Promise<boolean> {
-      const rows = await db
-        .insert(cardEvent)
-        .select(
-          db
-            .select({
-              id: sql`nextval(pg_get_serial_sequence('card_event', 'id'))`.as('id'),
-              firmId: lawyerCard.firmId,
-              cardId: lawyerCard.id,
-              organizationId: lawyerCard.organizationId,
-              lawyerId: lawyerCard.lawyerId,
-              type: sql`${e.type}`.as('type'),
-              source: sql`${e.source}`.as('source'),
-              visitor: sql`${e.visitor}`.as('visitor'),
-              day: sql`${e.day}::date`.as('day'),
-            })
-            .from(lawyerCard)
-            .where(
-              and(
-                eq(lawyerCard.firmId, e.firmId),
-                eq(lawyerCard.id, e.cardId),
-                sql`${lawyerCard.published} is not null`,
-              ),
-            ),
-        )
-        .returning({ id: cardEvent.id });
-      return rows.length > 0;
+    async record(
+      event: NewEvent | null,
+      limits: readonly CountedLimit[] = [],
+    ): Promise<{ recorded: boolean; limited: boolean }> {
+      const name = (i: number) => sql.identifier(`l${i}`);
+      // `exists (…)` of limit i allowing the call; `true` before the first limit.
+      const allowed = (i: number) =>
+        i < 0
+          ? sql`true`
+          : sql`exists (select 1 from ${name(i)} where hits <= ${limits[i].max}::int)`;
+      const clauses = limits.map(
+        (l, i) =>
+          sql`${name(i)} as (${countCallSql(l.key, l.windowMs, allowed(i - 1))} returning r.hits)`,
+      );
+      if (event) {
+        clauses.push(sql`w as (
+          insert into ${cardEvent}
+            (firm_id, card_id, organization_id, lawyer_id, type, source, visitor, day)
+          select c.firm_id, c.id, c.organization_id, c.lawyer_id, ${event.type}::varchar,
+            ${event.source}::varchar, ${event.visitor}::varchar, ${event.day}::date
+          from ${lawyerCard} c
+          where c.firm_id = ${event.firmId}::int and c.id = ${event.cardId}::int
+            and c.published is not null and ${allowed(limits.length - 1)}
+          returning 1)`);
+      }
+      const hits = limits.map(
+        (_, i) => sql`, (select hits from ${name(i)}) as ${sql.identifier(`h${i}`)}`,
+      );
+      // Losing the last moment's events in a crash costs less than a wait for the disk on every
+      // card view: this commit alone does not flush (set_config local to the statement's
+      // transaction, in force when it commits).
+      const statement = sql`
+        ${clauses.length ? sql`with ${sql.join(clauses, sql`, `)}` : sql``}
+        select set_config('synchronous_commit', 'off', true) as sync_commit,
+          ${event ? sql`(select count(*) from w)::int` : sql`0`} as recorded ${sql.join(hits)}`;
+      // execute() answers { rows } on both drivers; its published type is the driver's own.
+      const { rows } = (await db.execute(statement)) as unknown as {
+        rows: Array<Record<string, number | string | null>>;
+      };
+      const [row] = rows;
+      return {
+        recorded: Number(row.recorded) > 0,
+        // A limit that did not count (an earlier one refused) answers null.
+        limited: limits.some((l, i) => row[`h${i}`] === null || Number(row[`h${i}`]) > l.max),
+      };
     },
 
     /** Totals over the scope. */

@@ -3,16 +3,25 @@
 // answer (fetch keepalive). Nothing identifying is stored (visitor.ts); known bots are answered
 // like anyone else but not counted. A card the firm has not published is 404 and writes nothing,
 // so a client naming another firm, or an unknown card, changes no one's numbers. Rate-capped per
-// client address and per card, so one client cannot flood a card's numbers.
+// client address and per card, so one client cannot flood a card's numbers; on PostgreSQL both
+// counters and the event are one statement and one commit (cardEvents.record).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { notFound } from '../../lib/biz-error';
+import { BizError, notFound } from '../../lib/biz-error';
 import { envelope, idField, input, ok } from '../../lib/envelope';
-import { clientKey, limitPer } from '../../lib/rate-limits';
+import {
+  clientKey,
+  LIMIT_WINDOW_MS,
+  limitPer,
+  sharedLimitKey,
+  TOO_MANY,
+} from '../../lib/rate-limits';
 import {
   eventSources,
   eventTypes,
   type CardEventSource,
   type CardEventType,
+  type CountedLimit,
+  type NewEvent,
 } from '../../plugins/repositories/card-events';
 import { purgeCardEvents } from './retention';
 import { chinaDay, isBot, visitorHasher } from './visitor';
@@ -44,13 +53,15 @@ export default async function cardEventRoute(
   opts: { limits?: Partial<CardEventLimits> },
 ) {
   const limits: CardEventLimits = { perClient: 120, perCard: 1200, ...opts.limits };
-  const perClient = limitPer(app, limits.perClient, clientKey);
-  const perCard = limitPer(
-    app,
-    limits.perCard,
-    (req) => `card:${(req.body as Partial<Body> | undefined)?.cardId ?? ''}`,
-    'card',
-  );
+  const cardKey = (req: FastifyRequest) =>
+    `card:${(req.body as Partial<Body> | undefined)?.cardId ?? ''}`;
+  // On PostgreSQL the two counters are rows, counted in the statement that writes the event (one
+  // round trip: the write path must stay cheap at 200 events a second); in memory (PGlite) they
+  // are the usual preHandlers.
+  const shared = app.sharedRateLimits;
+  const inMemory = shared
+    ? []
+    : [limitPer(app, limits.perClient, clientKey), limitPer(app, limits.perCard, cardKey, 'card')];
   const visitorOf = visitorHasher(app, (day) => {
     // Once a day per process: yesterday's salt and events past retention go. The request that
     // noticed the new day does not wait for it.
@@ -61,26 +72,39 @@ export default async function cardEventRoute(
     '/cardEvent',
     {
       config: { access: 'public' },
-      preHandler: async (req: FastifyRequest) => {
-        await perClient(req);
-        await perCard(req);
-      },
+      // In order: a refused client does not count against the card.
+      preHandler: inMemory,
       schema: { body, response: { 200: envelope({ type: 'null' }) } },
     },
     async (request) => {
       const { cardId, type } = request.body;
-      if (isBot(request.headers['user-agent'])) return ok(null);
+      // A bot is counted against the limits like anyone, but its event is not written.
+      const bot = isBot(request.headers['user-agent']);
+      if (bot && !shared) return ok(null);
       const day = chinaDay(new Date());
-      const recorded = await app.cardEvents.record({
-        firmId: request.firmId,
-        cardId,
-        type,
-        // Only a view says where the visitor came from; a link without a source is a plain link.
-        source: type === 'view' ? (request.body.source ?? 'link') : null,
-        visitor: await visitorOf(request, day),
-        day,
-      });
-      if (!recorded) throw notFound('名片不存在或尚未发布');
+      const event: NewEvent | null = bot
+        ? null
+        : {
+            firmId: request.firmId,
+            cardId,
+            type,
+            // Only a view says where the visitor came from; a link without a source is a plain link.
+            source: type === 'view' ? (request.body.source ?? 'link') : null,
+            visitor: await visitorOf(request, day),
+            day,
+          };
+      const counted: CountedLimit[] = shared
+        ? [
+            { key: sharedLimitKey(request, 'client', clientKey(request)), max: limits.perClient },
+            { key: sharedLimitKey(request, 'card', cardKey(request)), max: limits.perCard },
+          ].map((l) => ({ ...l, windowMs: LIMIT_WINDOW_MS }))
+        : [];
+      // Ended windows are swept now and then; this event does not wait for it.
+      if (shared)
+        app.rateLimitCounters.sweep().catch((err: unknown) => app.log.error({ err }, 'sweep'));
+      const { recorded, limited } = await app.cardEvents.record(event, counted);
+      if (limited) throw new BizError('429', TOO_MANY, 429);
+      if (event && !recorded) throw notFound('名片不存在或尚未发布');
       return ok(null);
     },
   );
