@@ -11,7 +11,7 @@ import {
   type SchemaReactComponents,
 } from '@formily/react';
 import { theme } from 'antd';
-import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadedComponents } from '../registry/load-components';
 import { estimateHeight, FieldPlaceholder, type PlaceholderLook } from './field-placeholder';
 import { NearViewportContext, useNearViewportObserver } from './near-viewport';
@@ -66,10 +66,10 @@ const LazyField = ({
   const [mounted, setMounted] = useState(false);
   const focusOnMount = useRef(false);
   const wrapper = useRef<HTMLDivElement>(null);
-  // Fields coming near the viewport mount in a transition, which React renders in slices the
-  // browser can interrupt: a screenful of fields (antd's styles for each new kind of input) is
-  // otherwise one long task. A field tabbed into mounts at once, as the focus must move into it.
-  const mount = useCallback(() => startTransition(() => setMounted(true)), []);
+  // Not in a transition: a Formily observer whose first render React interrupts and restarts
+  // can end up not following its field (a click that does not show), and users click fields as
+  // they come into view.
+  const mount = useCallback(() => setMounted(true), []);
   const mountFocused = useCallback(() => {
     focusOnMount.current = true;
     setMounted(true);
