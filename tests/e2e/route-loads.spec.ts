@@ -137,9 +137,11 @@ test.describe('without a session', () => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: '加载失败' })).toBeVisible();
     // Retried with pauses, then given up: four tries for the shell's route, four more for the
-    // login page's start-up preload (its chunk imports the shell's chunk), not a stream.
+    // login page's start-up preload (its chunk imports the shell's chunk), not a stream. A
+    // loaded machine saw a ninth (an import started again while the first was giving up): the
+    // bound says "a handful per importer", against the ~1,600 a loop without pauses made.
     expect(tries).toBeGreaterThanOrEqual(4);
-    expect(tries).toBeLessThanOrEqual(8);
+    expect(tries).toBeLessThanOrEqual(12);
     await page.unroute(shellCode);
     await page.getByRole('button', { name: '重试' }).click();
     await expect(page.getByRole('tab', { name: '管理员登录' })).toBeVisible();
