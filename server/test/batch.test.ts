@@ -15,13 +15,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const k of ['admin', 'branch', 'lawyer'] as const)
     tok[k] = await t.tokenFor(demo[k][0], demo[k][1]);
-  const other = await t.request<{ token: string }>({
-    method: 'POST',
-    url: '/api/auth/firmAccessUserLogin',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'username=other&password=Other%402026&firmId=2',
-  });
-  tok.other = other.body.data.token;
+  tok.other = await t.otherFirmToken();
 });
 afterAll(() => t.close());
 

@@ -141,13 +141,7 @@ describe('card round trip', () => {
   it('finds no card of another firm: each row is an error and nothing changes', async () => {
     const rows = await exported();
     edit(rows, '张伟', '邮箱', 'other@example.cn');
-    const login = await t.request<{ token: string }>({
-      method: 'POST',
-      url: '/api/auth/firmAccessUserLogin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=other&password=Other%402026&firmId=2',
-    });
-    const other = login.body.data.token;
+    const other = await t.otherFirmToken();
     const before = await cardNamed('张伟');
     const out = await t.send<Answer>('POST', '/api/lawyer/card/import', other, {
       firmId: 2,

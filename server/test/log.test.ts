@@ -33,13 +33,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const k of ['admin', 'bjsub', 'branch', 'shsub', 'szadmin', 'lawyer'] as const)
     tok[k] = await t.tokenFor(demo[k][0], demo[k][1]);
-  const other = await t.request<{ token: string }>({
-    method: 'POST',
-    url: '/api/auth/firmAccessUserLogin',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: 'username=other&password=Other%402026&firmId=2',
-  });
-  tok.other = other.body.data.token;
+  tok.other = await t.otherFirmToken();
   // Changes by the level-1 admin: one in 上海分所 (branch's office), one in 深圳分所.
   const add = (organizationId: number, username: string) =>
     t.send('POST', '/api/firmAccessUser/add', tok.admin, {

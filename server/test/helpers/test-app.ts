@@ -63,6 +63,8 @@ export interface TestApp {
   ): Promise<Envelope<{ token: string; userinfo: Record<string, unknown> }>>;
   /** Signs in and returns the token, failing the test if sign-in fails. */
   tokenFor(username: string, password: string): Promise<string>;
+  /** The token of the second demo firm's admin (`other`), for cross-firm refusals. */
+  otherFirmToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -127,6 +129,11 @@ export const createTestApp = async (opts: Partial<AppOptions> = {}): Promise<Tes
       const res = /^\d+$/.test(username)
         ? await t.lawyerLogin(username, password)
         : await t.adminLogin(username, password);
+      expect(res.code, res.message).toBe('200');
+      return res.data.token;
+    },
+    async otherFirmToken() {
+      const res = await t.adminLogin('other', 'Other@2026', { firmId: '2' });
       expect(res.code, res.message).toBe('200');
       return res.data.token;
     },

@@ -61,7 +61,7 @@ export const lawyerHooks = (app: FastifyInstance, { hashCost, sms }: LawyerHookO
 
     /**
      * 修改密码: the old password checked, the new hash stored, the other sessions ended and the
-     * change logged, in one transaction (auth/account.ts).
+     * change logged, in one transaction (auth/change-password.ts).
      */
     changePassword: (request: FastifyRequest, lawyer: LawyerRow, body: PasswordChange) =>
       changePassword(
