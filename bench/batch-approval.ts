@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/src/app';
 import { openPglite } from '../server/src/db/client';
 import { seedIfEmpty } from '../server/src/seed/index';
+import { demoAdminToken } from './in-process';
 import { ms, table, type Target } from './report';
 
 const CARDS = 100;
@@ -46,13 +47,7 @@ export const batchApprovalPart = async (quick: boolean, log: (s: string) => void
     const app = await buildApp({ db, demo: true });
     await app.ready();
     try {
-      const login = await app.inject({
-        method: 'POST',
-        url: '/api/auth/firmAccessUserLogin',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: 'username=admin&password=Admin%402026&firmId=1',
-      });
-      const token = (login.json() as { data: { token: string } }).data.token;
+      const token = await demoAdminToken(app);
       const times: number[] = [];
       for (let i = 0; i < trials; i++) {
         // Pending again, as if their lawyers had submitted them (a new version each time).

@@ -7,6 +7,7 @@ import ExcelJS from 'exceljs';
 import { buildApp } from '../server/src/app';
 import { openPglite } from '../server/src/db/client';
 import { seedIfEmpty } from '../server/src/seed/index';
+import { demoAdminToken } from './in-process';
 import { ms, table, type Target } from './report';
 
 export const IMPORT_ROWS = 1000;
@@ -33,13 +34,7 @@ export const importPart = async (
   const app = await buildApp({ db: database.db, demo: true });
   await app.ready();
   try {
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/firmAccessUserLogin',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: 'username=admin&password=Admin%402026&firmId=1',
-    });
-    const token = (login.json() as { data: { token: string } }).data.token;
+    const token = await demoAdminToken(app);
     const file = await sheetOf(IMPORT_ROWS);
     const send = async (url: string, body: object) => {
       const t0 = performance.now();
