@@ -69,13 +69,34 @@ export function tableRow(scope: Scope, text: string | RegExp): Locator {
     .filter({ hasText: text });
 }
 
-/** Picks an option of an antd Select (the dropdown is portalled to <body>). */
+/**
+ * Picks an option of an antd Select (the dropdown is portalled to <body>) and waits until the
+ * select shows it.
+ *
+ * The pick is made with the keyboard (the option made active, then Enter), as a keyboard user
+ * does. A pointer click is a press and a release sent to the browser one after the other; when the
+ * list is redrawn between the two (options or a search answer arriving, the virtual list settling
+ * after the scroll that brought the option into view), the release lands on another node and the
+ * browser sends no click. Full runs on a busy machine lost picks that way now and then. Pointing
+ * at the option changes nothing but which one is active, so it is repeated until the option is
+ * the active one, and Enter then picks exactly that option.
+ */
 export async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
   const open = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
   // The previous select's list fades out for a moment; two open lists would both offer the option.
   await expect(open).toHaveCount(0);
   await select.locator('.ant-select-selector').click();
-  await open.last().getByTitle(option, { exact: true }).click();
+  // The option's own node carries its title.
+  const item = open
+    .last()
+    .locator('.ant-select-item-option')
+    .and(page.getByTitle(option, { exact: true }));
+  await expect(async () => {
+    await item.hover();
+    await expect(item).toHaveClass(/ant-select-item-option-active/, { timeout: 1_000 });
+  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('Enter');
+  await expect(select.locator(`.ant-select-selection-item[title="${option}"]`)).toBeVisible();
 }
 
 /** Confirms an antd Popconfirm or Modal.confirm that is open now. */
