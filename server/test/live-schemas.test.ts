@@ -2,8 +2,10 @@
 // same check as `npm run check` decides what may be installed, and a refused set never replaces
 // the one the firm has.
 import { describe, expect, it } from 'vitest';
+import { formBody } from '../src/lib/forms';
+import { liveBodyFor } from '../src/plugins/validation';
 import { liveSchemas } from '../src/resources/live-schemas';
-import { loadSchemaSet, SchemaDirError } from '../src/resources/schema-dir';
+import { loadSchemaSet, SchemaDirError, type SchemaDir } from '../src/resources/schema-dir';
 import { textField } from './helpers/schemas-copy';
 
 const deployed = loadSchemaSet();
@@ -61,5 +63,21 @@ describe('live schemas', () => {
     expect(() => live.setOverlay(1, { 'resources/card': {} }, 2)).toThrow(/不能在页面配置中修改/);
     expect(live.forFirm(1)).toBe(before);
     expect(live.revisionOf(1)).toBe(1);
+  });
+});
+
+describe('validators per firm and revision', () => {
+  it('builds a route body once per set of schemas, so an unchanged firm pays nothing', () => {
+    const live = liveSchemas(deployed);
+    const build = (s: SchemaDir) => formBody(s.forms.card, 'create', {});
+    const first = liveBodyFor(live.forFirm(1), build);
+    expect(liveBodyFor(live.forFirm(1), build)).toBe(first);
+    // Firms on the deployed files share it; a new revision builds its own.
+    expect(liveBodyFor(live.forFirm(2), build)).toBe(first);
+    live.setOverlay(1, { 'forms/card': withLanguage }, 5);
+    const published = liveBodyFor(live.forFirm(1), build);
+    expect(published).not.toBe(first);
+    expect(published.properties).toHaveProperty('language');
+    expect(liveBodyFor(live.forFirm(2), build).properties).not.toHaveProperty('language');
   });
 });
