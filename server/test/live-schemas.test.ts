@@ -66,6 +66,24 @@ describe('live schemas', () => {
   });
 });
 
+describe('the columns the server stores', () => {
+  it('may not be dropped from a form, nor made optional, by a firm', () => {
+    const live = liveSchemas(deployed);
+    const office = structuredClone(deployed.dir.forms.office);
+    delete (office.schema.properties as Record<string, unknown>).name;
+    expect(live.check(1, 'forms/office', office)).toEqual([
+      expect.objectContaining({
+        pointer: '/schema/properties/name',
+        message: expect.stringContaining('必须保留且必填'),
+      }),
+    ]);
+    const optional = structuredClone(deployed.dir.forms.card);
+    optional.schema.properties.title.required = false;
+    expect(live.check(1, 'forms/card', optional)[0].message).toContain('"title"');
+    expect(() => live.setOverlay(1, { 'forms/card': optional }, 1)).toThrow(SchemaDirError);
+  });
+});
+
 describe('validators per firm and revision', () => {
   it('builds a route body once per set of schemas, so an unchanged firm pays nothing', () => {
     const live = liveSchemas(deployed);

@@ -6,6 +6,8 @@
 // request time. Only forms, lists and the route table are editable: resource files (tables,
 // scope, permissions) stay the deployed ones, which is why some code still reads `app.schemas`.
 import type { CheckInput, Problem, SchemaFile } from '../../../src/engine/schema/check';
+import { toJsonSchema, type JsonSchema } from '../../../src/engine/schema/to-json-schema';
+import type { FormSchema } from '../../../src/engine/schema/types';
 import { checkSchemaSet, SchemaDirError, toSchemaDir, type SchemaDir } from './schema-dir';
 
 export interface LiveSchemas {
@@ -60,6 +62,35 @@ const overlaid = (
   return { input, problems };
 };
 
+/**
+ * The server stores a resource's columns itself and its code reads them (a card's office, an
+ * office's name): a firm's form may not drop a column field the deployed form requires, nor make
+ * it optional, or a save would reach the database without it.
+ */
+const keptColumns = (deployed: SchemaDir, input: CheckInput): Problem[] =>
+  Object.values(deployed.resources).flatMap((r) =>
+    r.forms.flatMap((name) => {
+      const published = input.forms[name];
+      const before = deployed.forms[name];
+      if (!published || !before || published.data === before) return [];
+      const was = toJsonSchema(before, 'create');
+      let now: JsonSchema;
+      try {
+        now = toJsonSchema(published.data as FormSchema, 'create');
+      } catch {
+        return []; // A form of the wrong shape: the check has named it already.
+      }
+      return Object.keys(r.columns)
+        .filter((k) => was.required?.includes(k) && !now.required?.includes(k))
+        .map((k) => ({
+          file: published.file,
+          pointer: `/schema/properties/${k}`,
+          message: `字段 "${k}"（${was.properties?.[k]?.title ?? k}）是服务器保存的数据列，必须保留且必填`,
+          hint: '恢复该字段及其 required，或只修改它的标题、提示等显示内容',
+        }));
+    }),
+  );
+
 interface Installed {
   revision: number;
   files: Record<string, unknown>;
@@ -72,7 +103,8 @@ export const liveSchemas = (base: { dir: SchemaDir; input: CheckInput }): LiveSc
   const filesOf = (firmId: number) => firms.get(firmId)?.files ?? {};
   const lint = (files: Record<string, unknown>) => {
     const { input, problems } = overlaid(base.input, files);
-    return { input, problems: [...problems, ...checkSchemaSet(input)] };
+    const found = [...problems, ...checkSchemaSet(input)];
+    return { input, problems: [...found, ...(found.length ? [] : keptColumns(base.dir, input))] };
   };
   return {
     // One object per firm and revision, so whatever is derived from it can be cached by identity.
