@@ -66,6 +66,20 @@ describe('live schemas', () => {
   });
 });
 
+describe('a published file of the wrong shape', () => {
+  it('is refused with the meta-schema’s findings, never an exception', () => {
+    const live = liveSchemas(deployed);
+    for (const content of [{}, [], 'x', 42, { schema: 5 }]) {
+      const problems = live.check(1, 'forms/card', content);
+      expect(problems.length).toBeGreaterThan(0);
+      expect(problems[0].file).toMatch(/forms\/card\.json$/);
+      expect(() => live.setOverlay(1, { 'forms/card': content }, 1)).toThrow(SchemaDirError);
+    }
+    expect(live.check(1, 'routes', 42).length).toBeGreaterThan(0);
+    expect(live.check(1, 'lists/card', 'x').length).toBeGreaterThan(0);
+  });
+});
+
 describe('the columns the server stores', () => {
   it('may not be dropped from a form, nor made optional, by a firm', () => {
     const live = liveSchemas(deployed);

@@ -6,6 +6,7 @@
 // request time. Only forms, lists and the route table are editable: resource files (tables,
 // scope, permissions) stay the deployed ones, which is why some code still reads `app.schemas`.
 import type { CheckInput, Problem, SchemaFile } from '../../../src/engine/schema/check';
+import { metaValidators, toProblems } from '../../../src/engine/schema/lint-meta';
 import { toJsonSchema, type JsonSchema } from '../../../src/engine/schema/to-json-schema';
 import type { FormSchema } from '../../../src/engine/schema/types';
 import { checkSchemaSet, SchemaDirError, toSchemaDir, type SchemaDir } from './schema-dir';
@@ -91,6 +92,31 @@ const keptColumns = (deployed: SchemaDir, input: CheckInput): Problem[] =>
     }),
   );
 
+const metaOf = { forms: 'form', lists: 'list', routes: 'routes' } as const;
+
+/**
+ * The check of the set; should a cross-check trip over a published file of the wrong shape (it
+ * reads what another file names in it), the meta-schema's findings for the published files, so a
+ * malformed publish is refused in Chinese rather than failing.
+ */
+const checkedOrShape = (input: CheckInput, files: Record<string, unknown>): Problem[] => {
+  try {
+    return checkSchemaSet(input);
+  } catch {
+    const v = metaValidators();
+    const found = Object.entries(files).flatMap(([key, data]) => {
+      const at = parseFileKey(key);
+      if (!at || data === null || data === undefined) return [];
+      const validate = v[metaOf[at.kind]];
+      const file = at.kind === 'routes' ? input.routes.file : input[at.kind][at.name].file;
+      return validate(data) ? [] : toProblems(file, validate.errors);
+    });
+    return found.length
+      ? found
+      : [{ file: '', pointer: '', message: '页面配置的结构不正确，无法完成检查' }];
+  }
+};
+
 interface Installed {
   revision: number;
   files: Record<string, unknown>;
@@ -103,7 +129,7 @@ export const liveSchemas = (base: { dir: SchemaDir; input: CheckInput }): LiveSc
   const filesOf = (firmId: number) => firms.get(firmId)?.files ?? {};
   const lint = (files: Record<string, unknown>) => {
     const { input, problems } = overlaid(base.input, files);
-    const found = [...problems, ...checkSchemaSet(input)];
+    const found = [...problems, ...checkedOrShape(input, files)];
     return { input, problems: [...found, ...(found.length ? [] : keptColumns(base.dir, input))] };
   };
   return {
