@@ -1,5 +1,6 @@
-// Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards (export-route.ts);
-// the audit flow lives in audit.ts. A card is in scope when its office is (levels 3–4: their own).
+// Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards
+// (export-route.ts); the audit flow lives in audit.ts. A card is in scope when its office is
+// (levels 3–4: their own).
 // A lawyer creates and edits only their own card, through the same routes and the same form minus
 // the fields whose x-auth they lack (office, 排序权重), which keep their stored values; their own
 // card's read, the public card page and the lawyer's admins are in self.ts and public.ts.
