@@ -1,5 +1,6 @@
-// Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards;
-// the audit flow lives in audit.ts. A card is in scope when its office is (levels 3–4: their own).
+// Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards
+// (export-route.ts); the audit flow lives in audit.ts. A card is in scope when its office is
+// (levels 3–4: their own).
 // A lawyer creates and edits only their own card, through the same routes and the same form minus
 // the fields whose x-auth they lack (office, 排序权重), which keep their stored values; their own
 // card's read, the public card page and the lawyer's admins are in self.ts and public.ts.
@@ -20,19 +21,20 @@ import {
 } from '../../lib/envelope';
 import { assertOfficeInScope } from '../../lib/scope';
 import { anyViewerBody, holdToViewerBody, keptFieldNames } from '../../lib/viewer-body';
+import { liveBody } from '../../plugins/validation';
 import { userOf, type AuthUser } from '../../plugins/auth';
-import { CARD_APPROVED, CARD_DRAFT, toListRow } from '../../plugins/repositories/lawyer-cards';
-import { actorOf, maskMobile } from '../lawyer/actor';
-import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
-import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
+import { CARD_APPROVED, CARD_DRAFT } from '../../plugins/repositories/lawyer-cards';
+import { actorOf } from '../lawyer/actor';
 import cardImportRoutes from '../import/card';
 import cardAuditRoutes from './audit';
+import cardExportRoute from './export-route';
 import cardNextPendingRoutes from './next-pending';
 import cardPublicRoutes from './public';
 import cardSelfRoutes from './self';
 import {
   cardListSchema,
   cardModel,
+  cardModelOf,
   cardTarget,
   toInfo,
   toListRecords,
@@ -41,34 +43,20 @@ import {
 import { cardQuery, type FilterQuery } from './filter';
 import { authOfCaller, cardBodiesOf, isMediaUrl } from './forms';
 import { cardInScope } from './scope';
-import { downloadFields, exportCell } from '../../resources/export-fields';
 
 const admins = { roles: ['admin' as const] };
 
-const fixedExportColumns = [
-  { header: '姓名', width: 14 },
-  { header: '职务', width: 12 },
-  { header: '所属机构', width: 20 },
-  { header: '手机号', width: 16 },
-  { header: '邮箱', width: 26 },
-  { header: '专业领域', width: 28 },
-  { header: '状态', width: 10 },
-  { header: '驳回原因', width: 30 },
-  { header: '更新时间', width: 18 },
-  // 导入修改 matches the rows of an edited export back to their cards by it.
-  { header: '名片ID', width: 10 },
-];
 const adminsAndLawyers = { roles: ['admin' as const, 'lawyer' as const] };
 
 export default async function cardRoutes(app: FastifyInstance) {
-  const cardForm = app.schemas.forms.card;
-  const cardBodies = cardBodiesOf(cardForm);
+  // Everything a card's fields decide is read per request from the firm's card form and list
+  // (resources/live-schemas.ts); the response schemas are the deployed files' and let the firm's
+  // extra fields through.
+  const formOf = (firmId: number) => app.liveSchemas.forFirm(firmId).forms.card;
   const query = cardQuery(app);
-  const { normalise, toColumns, fieldsOf, infoSchema: cardInfoSchema } = cardModel(app);
+  const cardInfoSchema = cardModel(app.schemas).infoSchema;
   /** A card body: every field of the card form (any other key is refused by its schema). */
   type CardBody = Record<string, unknown>;
-  // Card fields the card list's 导出 names (its `fields`) follow the fixed columns.
-  const exportFields = downloadFields(app.schemas.lists.card, 'card.export');
   /** Office and practice areas of a card's fields: in scope, and the firm's own. */
   const checkRefs = async (u: AuthUser, f: CardFields) => {
     // A lawyer's card keeps the office it has (they cannot send one); admins must have it in scope.
@@ -95,7 +83,8 @@ export default async function cardRoutes(app: FastifyInstance) {
       const { current, size } = request.query;
       const filter = query.filterOf(u, request.query);
       const order = query.order(request.query);
-      const { rows, total } = await app.cards.page(filter, current, size, order);
+      const { listFields } = cardModelOf(app, u.firmId);
+      const { rows, total } = await app.cards.page(filter, current, size, order, listFields);
       return ok({ records: await toListRecords(app, u.firmId, rows), total, current, size });
     },
   );
@@ -133,13 +122,19 @@ export default async function cardRoutes(app: FastifyInstance) {
       schema: {
         // The call table sends firmId in the query as well as in the body.
         querystring: input({}),
-        body: anyViewerBody([cardBodies.create.admin, cardBodies.create.lawyer]),
+        body: liveBody(app, (s) => {
+          const { create } = cardBodiesOf(s.forms.card);
+          return anyViewerBody([create.admin, create.lawyer]);
+        }),
         response: { 200: envelope(idResult) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      holdToViewerBody(request, cardForm, authOfCaller(u.type), cardBodies.create[u.type]);
+      const cardForm = formOf(u.firmId);
+      const { create } = cardBodiesOf(cardForm);
+      holdToViewerBody(request, cardForm, authOfCaller(u.type), create[u.type]);
+      const { normalise, toColumns } = cardModelOf(app, u.firmId);
       // An admin names the lawyer; a lawyer creates their own card, in their own office.
       const lawyerId = u.type === 'lawyer' ? u.id : (request.body.lawyerId as number);
       const l = await app.lawyers.byId(u.firmId, lawyerId);
@@ -186,7 +181,10 @@ export default async function cardRoutes(app: FastifyInstance) {
     {
       config: { access: adminsAndLawyers },
       schema: {
-        body: anyViewerBody([cardBodies.update.admin, cardBodies.update.lawyer]),
+        body: liveBody(app, (s) => {
+          const { update } = cardBodiesOf(s.forms.card);
+          return anyViewerBody([update.admin, update.lawyer]);
+        }),
         response: { 200: envelope({ type: 'null' }) },
       },
     },
@@ -196,7 +194,9 @@ export default async function cardRoutes(app: FastifyInstance) {
       // A lawyer reaches only their own card (403 for anyone else's, before anything is read).
       const c = await cardInScope(app, u, id);
       const auth = authOfCaller(u.type);
-      holdToViewerBody(request, cardForm, auth, cardBodies.update[u.type]);
+      const cardForm = formOf(u.firmId);
+      holdToViewerBody(request, cardForm, auth, cardBodiesOf(cardForm).update[u.type]);
+      const { normalise, toColumns, fieldsOf } = cardModelOf(app, u.firmId);
       // Fields the caller may not change keep their stored values (a lawyer's save keeps the
       // admin's 排序权重 and office).
       const stored: Record<string, unknown> = fieldsOf(c);
@@ -213,7 +213,7 @@ export default async function cardRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       await app.unitOfWork(async (w) => {
         const outcome = await w.cards.update(u.firmId, c.id, version, {
-          ...toColumns(f),
+          ...toColumns(f, c.content),
           ...(revision ? { status: CARD_DRAFT, rejectReason: null } : {}),
           ...savedBy(request),
         });
@@ -258,45 +258,7 @@ export default async function cardRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
-    '/lawyer/card/export',
-    {
-      config: { access: admins },
-      preHandler: exportLimits(app),
-      schema: {
-        querystring: exportQuerystring(query.filters),
-        response: xlsxResponse,
-      },
-    },
-    async (request, reply) => {
-      const u = userOf(request);
-      return runExport(app, request, reply, request.query.maskMobile, {
-        what: '名片列表',
-        filter: query.filterOf(u, request.query),
-        count: (f) => app.cards.count(f),
-        list: (f, limit) => app.cards.list(f, limit),
-        columns: [
-          ...fixedExportColumns,
-          ...exportFields.map((c) => ({ header: c.title ?? c.field, width: 20 })),
-        ],
-        toRows: async (rows, mask) =>
-          (await toListRecords(app, u.firmId, rows.map(toListRow))).map((r, i) => [
-            r.name,
-            r.title,
-            r.organizationName,
-            mask ? maskMobile(r.mobile) : r.mobile,
-            fieldsOf(rows[i]).email ?? '',
-            r.professionNames.join('、'),
-            (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
-            r.rejectReason ?? '',
-            dateTime(rows[i].updateTime),
-            r.id,
-            ...exportFields.map((c) => exportCell(fieldsOf(rows[i])[c.field])),
-          ]),
-      });
-    },
-  );
-
+  await app.register(cardExportRoute);
   await app.register(cardAuditRoutes);
   await app.register(cardNextPendingRoutes);
   await app.register(cardSelfRoutes);
