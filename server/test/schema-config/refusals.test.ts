@@ -13,7 +13,8 @@ const tok = {} as Record<'admin' | 'branch' | 'lawyer', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const k of ['admin', 'branch', 'lawyer'] as const) tok[k] = await t.tokenFor(...demo[k]);
+  for (const k of ['admin', 'branch', 'lawyer'] as const)
+    tok[k] = await t.tokenFor(demo[k][0], demo[k][1]);
 });
 afterAll(() => t.close());
 
