@@ -242,6 +242,31 @@ describe('publishing, history, rollback and reset', () => {
     );
   });
 
+  it('publishes the route table and a list as well', async () => {
+    for (const key of ['routes', 'lists/lawyer']) {
+      const now = await call<{ content: Json }>(t, 'GET', '/schema/file', tok.admin, { file: key });
+      const content = structuredClone(now.body.data.content);
+      // A title product staff would change: the list's, or the first route's.
+      if (key === 'routes') (content.routes as Json[])[0].title = '登录页';
+      else content.title = '律师列表';
+      const res = await call(t, 'POST', '/schema/publish', tok.admin, {
+        file: key,
+        content,
+        note: '改标题',
+        baseVersion: 0,
+      });
+      expect(res.body, key).toMatchObject({ code: '200', data: { version: 1 } });
+    }
+    const files = await call<FileRow[]>(t, 'GET', '/schema/files', tok.admin);
+    expect(files.body.data.find((r) => r.file === 'lists/lawyer')?.title).toBe('律师列表');
+    const published = await call<Published>(t, 'GET', '/schema/published', tok.admin);
+    expect(Object.keys(published.body.data.files ?? {}).sort()).toEqual([
+      'forms/card',
+      'lists/lawyer',
+      'routes',
+    ]);
+  });
+
   it('keeps each firm’s versions to itself', async () => {
     const other = await call<FileRow[]>(t, 'GET', '/schema/files', tok.other);
     expect(other.body.data.find((r) => r.file === 'forms/card')?.version).toBe(0);
