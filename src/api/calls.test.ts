@@ -175,6 +175,15 @@ describe('call table', () => {
     // docs/architecture.md, Column settings: 列设置 kept per user and list.
     'GET /listColumns/{}',
     'PUT /listColumns/{}',
+    // docs/schemas.md, 页面配置: the schema files, their versions, publishing and 恢复默认.
+    'GET /schema/files',
+    'GET /schema/file',
+    'POST /schema/impact',
+    'POST /schema/publish',
+    'GET /schema/history',
+    'GET /schema/version',
+    'POST /schema/reset',
+    'POST /schema/rollback',
   ];
 
   it('every row is a call the API table lists or a documented later addition', () => {

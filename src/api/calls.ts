@@ -187,6 +187,16 @@ export const calls = {
   'firmConf.cardStats': { method: 'GET', url: '/firmConf/cardStats' },
   'firmConf.cardStatsSave': { method: 'PUT', url: '/firmConf/cardStats' },
 
+  // 页面配置 (docs/schemas.md): the firm's editable schema files, their versions and publishing.
+  'schema.files': { method: 'GET', url: '/schema/files' },
+  'schema.file': { method: 'GET', url: '/schema/file' },
+  'schema.impact': { method: 'POST', url: '/schema/impact' },
+  'schema.publish': { method: 'POST', url: '/schema/publish' },
+  'schema.history': { method: 'GET', url: '/schema/history' },
+  'schema.version': { method: 'GET', url: '/schema/version' },
+  'schema.reset': { method: 'POST', url: '/schema/reset' },
+  'schema.rollback': { method: 'POST', url: '/schema/rollback' },
+
   // App configuration the shell loads at start (conf.app → GET /firm/appconf)
   'conf.app': { method: 'GET', url: '/firm/appconf' },
 } as const satisfies Record<string, CallSpec>;
