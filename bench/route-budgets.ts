@@ -102,6 +102,9 @@ const AFTER_PAINT = [
   // 名片详情's 修改对比 (antd Table and the card form): only for a card whose revision waits, once
   // the card itself has painted; every other card's detail loads none of it.
   'src/pages/card-detail/revision-compare.tsx',
+  // 页面配置's editor, check and preview (CodeMirror, the meta-schemas, the engine): opened by a
+  // click on a file in its list.
+  'src/pages/schema-admin/file-workspace.tsx',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */

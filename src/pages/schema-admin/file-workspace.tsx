@@ -7,7 +7,8 @@ import { useFeedback } from '../../engine/state/feedback';
 import { isDirty, type Draft } from './draft';
 import { labPath, metaKindOf, parseText, problemIsIn } from './file-keys';
 import { HistoryDrawer } from './history-drawer';
-import { lintFile, type LintContext } from './lint-context';
+import type { LintContext } from './lint-context';
+import { lintFile } from './lint-file';
 import { ConflictDialog } from './conflict-dialog';
 import { KeptText } from './kept-text';
 import { ProblemList } from './problem-list';
@@ -37,7 +38,7 @@ interface Props {
 const breaksPreview = (p: SchemaProblem) =>
   !p.pointer || /\/x-(component|decorator)$/.test(p.pointer);
 
-export const FileWorkspace = (props: Props) => {
+export default function FileWorkspace(props: Props) {
   const { file, draft, context, onEdit, onServerProblems, onReload, onChanged } = props;
   const { message } = useFeedback();
   const [dialog, setDialog] = useState<'publish' | 'history' | 'reset'>();
@@ -169,4 +170,4 @@ export const FileWorkspace = (props: Props) => {
       )}
     </Space>
   );
-};
+}

@@ -1,5 +1,5 @@
 import { Button, Empty, Result, Skeleton, Spin, Tabs } from 'antd';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import { useLeaveGuard } from '../../engine/render/use-leave-guard';
@@ -7,7 +7,6 @@ import { useFeedback } from '../../engine/state/feedback';
 import { isDirty, type Draft } from './draft';
 import { toText } from './file-keys';
 import { FileTable } from './file-table';
-import { FileWorkspace } from './file-workspace';
 import { followPublished } from './follow-published';
 import { loadLintContext, type LintContext } from './lint-context';
 import { refusalOf } from './refusal';
@@ -18,6 +17,11 @@ import type { FileAnswer, FileRow } from './types';
 // tabs keeps them, and leaving the page with edits not yet published asks first.
 
 const FILES_TAB = '__files';
+
+// The editor (CodeMirror, the meta-schemas), the check and the preview's engine come with the
+// first opened file: the list of files alone is a light page.
+const FileWorkspace = lazy(() => import('./file-workspace'));
+const loadingFile = <Skeleton active paragraph={{ rows: 12 }} />;
 
 export default function SchemaAdminPage() {
   const { modal } = useFeedback();
@@ -133,18 +137,20 @@ export default function SchemaAdminPage() {
         />
       );
     }
-    if (!draft) return <Skeleton active paragraph={{ rows: 12 }} />;
+    if (!draft) return loadingFile;
     return (
-      <FileWorkspace
-        file={file}
-        draft={draft}
-        context={context}
-        onEdit={(text) => patch(file, { text, serverProblems: [] })}
-        onServerProblems={(serverProblems) => patch(file, { serverProblems })}
-        onReload={(kept) => loadFile(file, kept)}
-        onDropKept={() => patch(file, { kept: undefined })}
-        onChanged={changed}
-      />
+      <Suspense fallback={loadingFile}>
+        <FileWorkspace
+          file={file}
+          draft={draft}
+          context={context}
+          onEdit={(text) => patch(file, { text, serverProblems: [] })}
+          onServerProblems={(serverProblems) => patch(file, { serverProblems })}
+          onReload={(kept) => loadFile(file, kept)}
+          onDropKept={() => patch(file, { kept: undefined })}
+          onChanged={changed}
+        />
+      </Suspense>
     );
   };
 

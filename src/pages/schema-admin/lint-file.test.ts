@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forms, lists } from '../../testing/all-schemas';
 import { toText } from './file-keys';
-import { lintFile, loadLintContext } from './lint-context';
+import { loadLintContext } from './lint-context';
+import { lintFile } from './lint-file';
 import type { FileRow } from './types';
 
 // The browser's check of one edited file, with the other files as the console holds them: the
