@@ -9,6 +9,7 @@ import { labPath, metaKindOf, parseText, problemIsIn } from './file-keys';
 import { HistoryDrawer } from './history-drawer';
 import type { LintContext } from './lint-context';
 import { lintFile } from './lint-file';
+import { useServerLint } from './server-lint';
 import { ConflictDialog } from './conflict-dialog';
 import { KeptText } from './kept-text';
 import { ProblemList } from './problem-list';
@@ -44,18 +45,30 @@ export default function FileWorkspace(props: Props) {
   const [dialog, setDialog] = useState<'publish' | 'history' | 'reset'>();
   const [refusal, setRefusal] = useState<Refusal & { kind: 'conflict' }>();
   const typed = useDebounced(draft.text, 250);
-  const local = useMemo(
-    () => (context ? lintFile(context, file, typed) : []),
-    [context, file, typed],
-  );
+  // In the browser when it may compile the meta-schemas; otherwise the server checks each pause.
+  const local = useMemo(() => {
+    if (!context) return undefined;
+    try {
+      return lintFile(context, file, typed);
+    } catch (e) {
+      if (e instanceof EvalError) return 'server' as const;
+      throw e;
+    }
+  }, [context, file, typed]);
+  const remote = useServerLint(file, useDebounced(typed, 400), local === 'server');
+  const found = local === 'server' ? (remote.text === typed ? remote.problems : undefined) : local;
   const problems = useMemo(
-    () => [...local, ...draft.serverProblems.filter((p) => problemIsIn(p, file))],
-    [local, draft.serverProblems, file],
+    () => [...(found ?? []), ...draft.serverProblems.filter((p) => problemIsIn(p, file))],
+    [found, draft.serverProblems, file],
   );
   const data = useMemo(() => parseText(typed), [typed]);
   const dirty = isDirty(draft);
 
   const startPublish = () => {
+    if (found === undefined) {
+      void message.info('正在检查，请稍候再发布');
+      return;
+    }
     if (problems.length) {
       void message.error(`发布失败：检查发现 ${problems.length} 个问题，请按检查结果修改`);
       return;
@@ -121,7 +134,7 @@ export default function FileWorkspace(props: Props) {
               problems={problems}
               onChange={onEdit}
             />
-            <ProblemList problems={problems} ready={!!context} />
+            <ProblemList problems={problems} ready={found !== undefined} />
           </Card>
         </Col>
         <Col flex="1 1 0" style={{ minWidth: 0 }}>

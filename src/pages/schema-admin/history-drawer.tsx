@@ -5,9 +5,10 @@ import { diffSchemas } from '../../engine/schema/diff';
 import { useFeedback } from '../../engine/state/feedback';
 import { ChangeList } from './change-list';
 import { NoteDialog } from './note-dialog';
+import { ProblemList } from './problem-list';
 import { refusalOf } from './refusal';
 import { timeText } from './time-text';
-import type { HistoryAction, HistoryRow, SchemaChange } from './types';
+import type { HistoryAction, HistoryRow, SchemaChange, SchemaProblem } from './types';
 
 // 历史版本: every version of a file, newest first, with author, time and note; the diff between
 // any two of them; and 回滚 to any, which publishes that version's content as a new version.
@@ -37,6 +38,8 @@ export const HistoryDrawer = ({ file, title, baseVersion, onClose, onChanged }: 
   const [picked, setPicked] = useState<number[]>([]);
   const [diff, setDiff] = useState<{ from: number; to: number; changes: SchemaChange[] }>();
   const [rollbackTo, setRollbackTo] = useState<number>();
+  // A rollback the check refused (another file still names what that version lacks).
+  const [refused, setRefused] = useState<SchemaProblem[]>([]);
 
   const load = useCallback(() => {
     setFailed(undefined);
@@ -62,6 +65,7 @@ export const HistoryDrawer = ({ file, title, baseVersion, onClose, onChanged }: 
   };
 
   const rollback = async (version: number, note: string) => {
+    setRefused([]);
     try {
       const answer = await call<{ version: number }>('schema.rollback', {
         body: { file, version, baseVersion, ...(note ? { note } : {}) },
@@ -72,7 +76,12 @@ export const HistoryDrawer = ({ file, title, baseVersion, onClose, onChanged }: 
       onChanged(answer.version);
       load();
     } catch (e) {
-      void message.error(refusalOf(e).message);
+      const refusal = refusalOf(e);
+      void message.error(refusal.message);
+      if (refusal.kind === 'problems') {
+        setRefused(refusal.problems);
+        setRollbackTo(undefined);
+      }
     }
   };
 
@@ -89,6 +98,14 @@ export const HistoryDrawer = ({ file, title, baseVersion, onClose, onChanged }: 
         />
       ) : (
         <Space direction="vertical" size={16} style={{ width: '100%' }}>
+          {refused.length > 0 && (
+            <Alert
+              type="error"
+              showIcon
+              message="回滚未完成：那个版本通不过检查"
+              description={<ProblemList problems={refused} ready />}
+            />
+          )}
           <Space>
             <Button
               disabled={picked.length !== 2}

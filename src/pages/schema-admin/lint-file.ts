@@ -17,7 +17,11 @@ const inFile = (file: string, texts: LintContext) =>
 export const lintFile = (context: LintContext, file: string, text: string): SchemaProblem[] => {
   try {
     return inFile(file, { ...context, [labPath(file)]: text });
-  } catch {
+  } catch (e) {
+    // The meta-schema check compiles validators at run time, which the production console's
+    // Content-Security-Policy (no 'unsafe-eval', docs/security.md) forbids: the caller asks the
+    // server's check instead (server-lint.ts).
+    if (e instanceof EvalError) throw e;
     try {
       return inFile(file, { [labPath(file)]: text });
     } catch (e) {

@@ -10,7 +10,7 @@ export const ProblemList = ({ problems, ready }: { problems: SchemaProblem[]; re
       header={
         <Typography.Text strong>
           检查结果：
-          {!ready ? '检查准备中…' : problems.length ? `${problems.length} 个问题` : '没有问题'}
+          {!ready ? '正在检查…' : problems.length ? `${problems.length} 个问题` : '没有问题'}
         </Typography.Text>
       }
       dataSource={problems}
