@@ -147,6 +147,9 @@ describe('call table', () => {
     'PUT /message/readAll',
     // docs/security.md, Sessions ending mid-form: 退出登录 revokes the session on the server.
     'POST /auth/logout',
+    // docs/schemas.md, 页面配置: the console's published files, and 回滚到上一版 from a broken page.
+    'GET /schema/published',
+    'POST /schema/rollback',
     // docs/architecture.md, 名片数据: card events from the public page and the numbers behind them.
     'POST /cardEvent',
     'GET /cardStats/overview',

@@ -63,6 +63,11 @@ export const calls = {
   'system.professional': { method: 'GET', url: '/system/professional' },
   'system.config': { method: 'GET', url: '/system/config' },
   'system.configSave': { method: 'POST', url: '/system/config' },
+  // 页面配置 (docs/schemas.md): the firm's published list/form/route files, read by the console
+  // after sign-in and at navigations (`since` makes an unchanged answer cheap), and 回滚到上一版
+  // from the error page of a page whose published file cannot render.
+  'schema.published': { method: 'GET', url: '/schema/published' },
+  'schema.rollback': { method: 'POST', url: '/schema/rollback' },
   'audit.queryCode': { method: 'GET', url: '/audit/queryAuditCode' },
   'audit.updateCode': { method: 'POST', url: '/audit/updateAuditCode' },
 

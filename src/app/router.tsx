@@ -16,6 +16,7 @@ import { PlainRouteError, PlainSpinner } from './plain-fallbacks';
 import { retryImport } from './retry-import';
 import { layout, OUTSIDE_SHELL, preloadRoute, routePage, shell } from './route-chunks';
 import { RouteError, RouteSpinner } from './shell-parts';
+import { syncPublished } from './published-routes';
 import { AppConfProvider, prefetchAppConf } from '../engine/state/app-conf';
 import { useSession } from '../api/session-store';
 
@@ -112,15 +113,28 @@ const lazyRoute = (load: () => Promise<LazyRoute>) => async (): Promise<LazyRout
 /**
  * One route of routes.json inside the layout: its code is a lazy route (the route page's chunk,
  * shared by all, fetched with retries), and its errors show inside the layout, so the menu stays.
+ * The page reads its row from the table in use, which a firm's published table may change.
  */
 const appRoute = (r: RouteDef): RouteObject => ({
   path: r.path.slice('/app/'.length),
   errorElement,
   lazy: lazyRoute(async () => {
-    const { default: RoutePage } = await routePage.load();
-    return { element: lazyEl(<RoutePage route={r} />, r.path) };
+    await routePage.load();
+    const { LiveRoutePage } = await import('./route-page');
+    return { element: lazyEl(<LiveRoutePage path={r.path} />, r.path) };
   }),
 });
+
+/** Any other address in /app: a route only the published table has, or 404 (route-page.tsx). */
+const otherAppRoute: RouteObject = {
+  path: '*',
+  errorElement,
+  lazy: lazyRoute(async () => {
+    await routePage.load();
+    const { PublishedOnlyPage } = await import('./route-page');
+    return { element: lazyEl(<PublishedOnlyPage />) };
+  }),
+};
 
 const table: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
@@ -128,6 +142,12 @@ const table: RouteObject[] = [
   {
     path: '/app',
     errorElement,
+    // Every navigation inside the console asks whether the firm published something newer
+    // (published-routes.ts: at most every few seconds; after sign-in or a reload, the first read
+    // comes before the first page, so it renders with the firm's files).
+    loader: syncPublished,
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <RouteSpinner />,
     element: (
       <RequireSession>
         <Outlet />
@@ -145,7 +165,7 @@ const table: RouteObject[] = [
           ...(import.meta.env.DEV && SchemaLabPage
             ? [{ path: 'schema-lab', errorElement, element: lazyEl(<SchemaLabPage />) }]
             : []),
-          { path: '*', errorElement, element: lazyEl(<NotFoundPage />) },
+          otherAppRoute,
         ],
       },
     ],
