@@ -200,7 +200,6 @@ export const calls = {
   'schema.history': { method: 'GET', url: '/schema/history' },
   'schema.version': { method: 'GET', url: '/schema/version' },
   'schema.reset': { method: 'POST', url: '/schema/reset' },
-  'schema.rollback': { method: 'POST', url: '/schema/rollback' },
 
   // App configuration the shell loads at start (conf.app → GET /firm/appconf)
   'conf.app': { method: 'GET', url: '/firm/appconf' },

@@ -1,4 +1,4 @@
-import { routes } from '../../engine/route-table';
+import { currentRoutes } from '../../engine/route-table';
 import { loadSchema } from '../../engine/schemas';
 import { labPath } from './file-keys';
 import type { FileRow } from './types';
@@ -13,7 +13,8 @@ export type LintContext = Record<string, string>;
 export const loadLintContext = async (rows: FileRow[]): Promise<LintContext> => {
   const entries = await Promise.all(
     rows.map(async (row): Promise<[string, string]> => {
-      if (row.kind === 'routes') return [labPath(row.file), JSON.stringify({ routes })];
+      if (row.kind === 'routes')
+        return [labPath(row.file), JSON.stringify({ routes: currentRoutes() })];
       const data = await loadSchema(row.kind, row.name);
       return [labPath(row.file), JSON.stringify(data)];
     }),

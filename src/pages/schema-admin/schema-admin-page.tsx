@@ -3,11 +3,11 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } fro
 import { useSearchParams } from 'react-router-dom';
 import { call } from '../../api/call';
 import { useLeaveGuard } from '../../engine/render/use-leave-guard';
+import { refreshPublished } from '../../engine/schemas';
 import { useFeedback } from '../../engine/state/feedback';
 import { isDirty, type Draft } from './draft';
 import { toText } from './file-keys';
 import { FileTable } from './file-table';
-import { followPublished } from './follow-published';
 import { loadLintContext, type LintContext } from './lint-context';
 import { refusalOf } from './refusal';
 import type { FileAnswer, FileRow } from './types';
@@ -109,8 +109,11 @@ export default function SchemaAdminPage() {
     });
   };
 
+  // This console uses the new version at once (not at its next poll), then lists it.
   const changed = () => {
-    void followPublished().then(loadRows);
+    void refreshPublished()
+      .catch(() => undefined)
+      .then(loadRows);
   };
 
   const dirtyFiles = useMemo(
