@@ -5,6 +5,7 @@
 // without `system`.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../../src/lib/db-errors';
 import { createTestApp, demo, type TestApp } from '../helpers/test-app';
 import { call, cardWithLanguage, cardWithout, deployedCard, stored, type Json } from './helpers';
 
@@ -13,7 +14,8 @@ const tok = {} as Record<'admin' | 'branch' | 'lawyer', string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const k of ['admin', 'branch', 'lawyer'] as const) tok[k] = await t.tokenFor(...demo[k]);
+  for (const k of ['admin', 'branch', 'lawyer'] as const)
+    tok[k] = await t.tokenFor(demo[k][0], demo[k][1]);
 });
 afterAll(() => t.close());
 
@@ -174,6 +176,27 @@ describe('a stale base version', () => {
     const loser = answers.find((a) => a.status === 409)!;
     expect((loser.body.data as { current: number }).current).toBe(2);
     expect(await stored(t)).toEqual({ versions: before.versions + 1, logs: before.logs + 1 });
+  });
+
+  it('is held by the unique version number, also when both writers passed the base check', async () => {
+    // Two writers that both found lists/card at version 0: the database numbers one of them 1.
+    const row = {
+      firmId: 1,
+      file: 'lists/card',
+      version: 1,
+      content: null,
+      note: '并发',
+      authorId: null,
+      authorName: '测试',
+      action: 'reset' as const,
+    };
+    const outcomes = await Promise.allSettled([
+      t.app.schemaVersions.insert(row),
+      t.app.schemaVersions.insert(row),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const failed = outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult;
+    expect(isUniqueViolation(failed.reason)).toBe(true);
   });
 });
 

@@ -34,6 +34,9 @@ const file = async (token = tok.admin) =>
     )
   ).body;
 
+/** The card form's fields this server validates firm `firmId`'s requests with. */
+const served = (firmId: number) => t.app.liveSchemas.forFirm(firmId).forms.card.schema.properties;
+
 const lastLog = async () => {
   const [row] = await t.database.db
     .select({ action: log.action, target: log.target, detail: log.detail, name: log.operatorName })
@@ -126,6 +129,9 @@ describe('publishing, history, rollback and reset', () => {
     expect(entry.detail).toBe(
       '第 1 版，备注：增加工作语言。改动 1 处：新增 /schema/properties/language（工作语言）',
     );
+    // This server validates with it from now on; the other firm keeps the deployed form.
+    expect(served(1)).toHaveProperty('language');
+    expect(served(2)).not.toHaveProperty('language');
     // Any signed-in user of the firm reads the published version (the lawyer's console).
     const published = await call<Published>(t, 'GET', '/schema/published', tok.lawyer);
     expect(published.body.data.files).toEqual({
@@ -182,6 +188,7 @@ describe('publishing, history, rollback and reset', () => {
     );
     const published = await call<Published>(t, 'GET', '/schema/published', tok.admin);
     expect(published.body.data.files).toEqual({});
+    expect(served(1)).not.toHaveProperty('language');
   });
 
   it('rolls back to a published version with its content', async () => {
@@ -233,6 +240,31 @@ describe('publishing, history, rollback and reset', () => {
     expect((await lastLog()).detail).toBe(
       '第 5 版，备注：邮箱仅管理员可改。改动 1 处：【权限】新增 /schema/properties/email/x-auth：["ADMIN"]',
     );
+  });
+
+  it('publishes the route table and a list as well', async () => {
+    for (const key of ['routes', 'lists/lawyer']) {
+      const now = await call<{ content: Json }>(t, 'GET', '/schema/file', tok.admin, { file: key });
+      const content = structuredClone(now.body.data.content);
+      // A title product staff would change: the list's, or the first route's.
+      if (key === 'routes') (content.routes as Json[])[0].title = '登录页';
+      else content.title = '律师列表';
+      const res = await call(t, 'POST', '/schema/publish', tok.admin, {
+        file: key,
+        content,
+        note: '改标题',
+        baseVersion: 0,
+      });
+      expect(res.body, key).toMatchObject({ code: '200', data: { version: 1 } });
+    }
+    const files = await call<FileRow[]>(t, 'GET', '/schema/files', tok.admin);
+    expect(files.body.data.find((r) => r.file === 'lists/lawyer')?.title).toBe('律师列表');
+    const published = await call<Published>(t, 'GET', '/schema/published', tok.admin);
+    expect(Object.keys(published.body.data.files ?? {}).sort()).toEqual([
+      'forms/card',
+      'lists/lawyer',
+      'routes',
+    ]);
   });
 
   it('keeps each firm’s versions to itself', async () => {

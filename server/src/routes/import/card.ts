@@ -16,7 +16,7 @@ import { userOf, type AuthUser } from '../../plugins/auth';
 import { CARD_APPROVED, CARD_DRAFT } from '../../plugins/repositories/lawyer-cards';
 import { actorOf, maskMobile } from '../lawyer/actor';
 import { exportLimits } from '../lawyer/export';
-import { cardModel, cardTarget, type CardFields } from '../card/dto';
+import { cardModelOf, cardTarget, type CardFields } from '../card/dto';
 import { importPlan, readImport, type ImportPlan } from './read';
 import { IMPORT_BODY_LIMIT } from './sheet';
 import { importResponse, previewResponse, problemsOf, uploadBody, type UploadBody } from './wire';
@@ -39,11 +39,11 @@ export default async function cardImportRoutes(app: FastifyInstance) {
   const plan: ImportPlan | undefined = importPlan(app, 'card');
   const key = plan?.def.key;
   if (!plan || !key) return;
-  const model = cardModel(app);
   const mobileTitle = plan.columns.find((c) => c.field === 'mobile')?.title;
 
   /** The rows as changes to cards, with every row's problems; nothing is written. */
   const changesOf = async (u: AuthUser, body: UploadBody) => {
+    const model = cardModelOf(app, u.firmId);
     const { rows, headers } = await readImport(app, u, plan, body);
     const ids = new Map<number, number>();
     // A row naming no card has that one problem: its other cells belong to nothing yet.
@@ -146,13 +146,14 @@ export default async function cardImportRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       const by = savedBy(request);
       let revisions = 0;
+      const model = cardModelOf(app, u.firmId);
       const updated = await app.unitOfWork(async (w) => {
         let n = 0;
         for (const { row, card, fields } of changes) {
           // As the form: an approved card stays public and the edit becomes a revision.
           const revision = card.status === CARD_APPROVED;
           const outcome = await w.cards.update(u.firmId, card.id, card.version, {
-            ...model.toColumns(fields),
+            ...model.toColumns(fields, card.content),
             ...(revision ? { status: CARD_DRAFT, rejectReason: null } : {}),
             ...by,
           });

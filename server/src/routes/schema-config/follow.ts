@@ -22,11 +22,26 @@ export const followVersions = (app: FastifyInstance, everyMs = 1000): Follower =
     const files = Object.fromEntries(
       rows.filter((r) => r.content !== null).map((r) => [r.file, r.content]),
     );
-    app.liveSchemas.setOverlay(firmId, files, revision);
+    // Marked seen either way: a set the check refuses stays refused until the next version.
     seen.set(firmId, revision);
+    try {
+      app.liveSchemas.setOverlay(firmId, files, revision);
+    } catch (err) {
+      // The firm keeps the set it had (live-schemas.ts); the version stays in the history, where
+      // a `system` admin can roll it back.
+      app.log.error({ err, firmId, revision }, 'schema versions: published set refused');
+    }
   };
 
-  const refresh = async (firmId: number) => load(firmId, await app.schemaVersions.revision(firmId));
+  // After a publish that committed: a failure here must not turn it into an error answer; the
+  // next poll catches up.
+  const refresh = async (firmId: number) => {
+    try {
+      await load(firmId, await app.schemaVersions.revision(firmId));
+    } catch (err) {
+      app.log.warn({ err, firmId }, 'schema versions: reload after a write failed');
+    }
+  };
 
   const catchUp = async () => {
     for (const [firmId, revision] of await app.schemaVersions.revisions()) {

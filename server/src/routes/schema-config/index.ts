@@ -10,7 +10,6 @@ import { ok } from '../../lib/envelope';
 import { userOf } from '../../plugins/auth';
 import { effective, editableFiles, fileOf, ROUTES_TITLE } from './files';
 import { followVersions } from './follow';
-import { decorateStandIn } from './live-schemas-stand-in';
 import { assertBase, assertChecked, contentAt, writeVersion } from './publish';
 import { removedFields } from './removed';
 import * as s from './route-schemas';
@@ -33,7 +32,6 @@ const noteOf = (note: string | undefined, required: boolean) => {
 };
 
 export default async function schemaConfigRoutes(app: FastifyInstance) {
-  decorateStandIn(app);
   const follower = followVersions(app);
 
   /** The removed-fields list of a change of form file `file` (lists and routes store nothing). */
