@@ -1,5 +1,5 @@
 import { Button, Card, Col, Row, Space, Tag, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { JsonEditor } from '../schema-lab/json-editor';
 import { SchemaPreview } from '../schema-lab/schema-preview';
 import { useDebounced } from '../schema-lab/use-debounced';
@@ -56,10 +56,22 @@ export default function FileWorkspace(props: Props) {
     }
   }, [context, file, typed]);
   const remote = useServerLint(file, useDebounced(typed, 400), local === 'server');
-  const found = local === 'server' ? (remote.text === typed ? remote.problems : undefined) : local;
+  // Findings of an older text are not shown as the current text's: 检查结果 says 正在检查 instead.
+  const found =
+    typed !== draft.text
+      ? undefined
+      : local === 'server'
+        ? remote.text === typed
+          ? remote.problems
+          : undefined
+        : local;
+  // The marks in the editor stay on the last findings until the new ones arrive (no flicker).
+  const last = useRef<SchemaProblem[]>([]);
+  if (found) last.current = found;
+  const shown = found ?? last.current;
   const problems = useMemo(
-    () => [...(found ?? []), ...draft.serverProblems.filter((p) => problemIsIn(p, file))],
-    [found, draft.serverProblems, file],
+    () => [...shown, ...draft.serverProblems.filter((p) => problemIsIn(p, file))],
+    [shown, draft.serverProblems, file],
   );
   const data = useMemo(() => parseText(typed), [typed]);
   const dirty = isDirty(draft);

@@ -33,7 +33,9 @@ export default function SchemaAdminPage() {
   const [fileErrors, setFileErrors] = useState<Record<string, string>>({});
   const first = search.get('file');
   const [open, setOpen] = useState<string[]>(first ? [first] : []);
-  const active = first && open.includes(first) ? first : FILES_TAB;
+  // The open tab is the page's own state; the address only mirrors it (?file=…) for a reload or
+  // a link, so a blocked navigation or a poll that rewrites the address cannot switch tabs.
+  const [active, setActive] = useState(first ?? FILES_TAB);
 
   const draftsRef = useRef(drafts);
   draftsRef.current = drafts;
@@ -80,8 +82,10 @@ export default function SchemaAdminPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  const show = (key: string) =>
+  const show = (key: string) => {
+    setActive(key);
     setSearch(key === FILES_TAB ? {} : { file: key }, { replace: true });
+  };
 
   const openFile = (file: string) => {
     if (!open.includes(file)) setOpen([...open, file]);
