@@ -180,4 +180,30 @@ describe('going back to the deployed card form', () => {
     const rows = await exportSheet();
     expect(rows[0]).not.toContain('工作语言');
   });
+
+  it('refuses the removed field by name again, and a later save still keeps its value', async () => {
+    const res = await lawyerSave({ language: '法语' });
+    expect(res.body.code).toBe('400');
+    expect(res.body.message).toContain('language');
+    const own = await ownCard();
+    expect(await storedContent(own.id)).toMatchObject({ language: '中文、英语' });
+  });
+});
+
+describe('a field published on another form', () => {
+  it('is taken and answered by the office routes of that firm at once', async () => {
+    const office = structuredClone(t.app.schemas.forms.office);
+    Object.assign(office.schema.properties, { slogan: textField('机构口号') });
+    t.app.liveSchemas.setOverlay(1, { 'forms/office': office }, 4);
+    const added = await t.send<{ id: number }>('POST', '/api/firmOrganization/add', tok.admin, {
+      name: '杭州分所',
+      status: 1,
+      slogan: '专业 · 高效',
+    });
+    expect(added.code, added.message).toBe('200');
+    const info = await t.get<Card>('/api/firmOrganization/firmOrganizationInfo', tok.admin, {
+      id: added.data.id,
+    });
+    expect(info.data.slogan).toBe('专业 · 高效');
+  });
 });
