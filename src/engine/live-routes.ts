@@ -26,6 +26,8 @@ const subscribe = (listener: () => void) => {
 
 /** The route table in use now: the firm's published one once the signed-in console has it. */
 export const currentRouteTable = (): RouteTable => table;
+/** The routes of the table in use (页面配置's lint reads them). */
+export const currentRoutes = (): RouteDef[] => table.routes;
 
 /** Sets the table in use (the shell does, from the published `routes`); none = the bundled one. */
 export const setRouteTable = (next: RouteTable = BUNDLED): void => {
