@@ -19,7 +19,8 @@ import { cardPageHead } from './routes/card-event/share-tags';
 import validationPlugin from './plugins/validation';
 import { setCardForm } from './lib/settings/card-page-fields';
 import { serveSettingsSchemas } from './lib/settings/sections';
-import { loadSchemaDir, type SchemaDir } from './resources/schema-dir';
+import { liveSchemas, type LiveSchemas } from './resources/live-schemas';
+import { loadSchemaSet, type SchemaDir } from './resources/schema-dir';
 import api, { type ApiOptions, type SmsAppOptions } from './routes/register-api';
 import type { UploadLimits } from './routes/upload/store';
 
@@ -80,8 +81,14 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     demo: boolean;
-    /** The checked schemas directory: forms, lists and resources (resources/schema-dir.ts). */
+    /**
+     * The deployed schemas directory (version 0 of every file, resources/schema-dir.ts): what is
+     * fixed at start (resources, tables, the OpenAPI docs). Form and list fields are read per
+     * request from `liveSchemas.forFirm(request.firmId)`.
+     */
     schemas: SchemaDir;
+    /** Each firm's schemas with its published versions (resources/live-schemas.ts). */
+    liveSchemas: LiveSchemas;
   }
 }
 
@@ -99,7 +106,9 @@ export const buildApp = async (opts: AppOptions): Promise<FastifyInstance> => {
     frameworkErrors,
   });
   app.decorate('demo', opts.demo);
-  app.decorate('schemas', loadSchemaDir(opts.schemasDir));
+  const deployed = loadSchemaSet(opts.schemasDir);
+  app.decorate('schemas', deployed.dir);
+  app.decorate('liveSchemas', liveSchemas(deployed));
   // The settings forms first: the card page's initial choice is the 名片页 form's default.
   serveSettingsSchemas(app.schemas);
   setCardForm(app.schemas.forms.card);

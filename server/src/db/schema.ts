@@ -426,3 +426,29 @@ export const listColumnSetting = pgTable(
   },
   (t) => [uniqueIndex('list_column_setting_user_idx').on(t.userType, t.userId, t.list)],
 );
+
+// 页面配置 (routes/schema-config): every published version of a firm's form, list or route-table
+// file, kept forever with its author. The files in schemas/ are version 0 of every file; a version
+// whose content is null is 恢复默认 (the deployed file). Rows are only ever inserted: version
+// numbers per firm + file come from the unique index, so of two publishes on one base exactly one
+// gets the number. Servers poll each firm's row count to follow publishes made by others.
+export const schemaVersion = pgTable(
+  'schema_version',
+  {
+    id: serial('id').primaryKey(),
+    firmId: integer('firm_id').notNull(),
+    file: varchar('file', { length: 80 }).notNull(), // 'forms/card', 'lists/lawyer', 'routes'
+    version: integer('version').notNull(),
+    content: jsonb('content'),
+    note: varchar('note', { length: 200 }).notNull().default(''),
+    authorId: integer('author_id'),
+    authorName: varchar('author_name', { length: 50 }).notNull().default(''),
+    action: varchar('action', { length: 10 }).notNull(), // 'publish' | 'rollback' | 'reset'
+    createTime: created(),
+  },
+  (t) => [
+    uniqueIndex('schema_version_file_idx').on(t.firmId, t.file, t.version),
+    // A server following others counts each firm's rows every second (an index-only scan).
+    index('schema_version_firm_idx').on(t.firmId, t.id),
+  ],
+);

@@ -5,7 +5,8 @@
 import type { FastifyRequest } from 'fastify';
 import { deniedFields, formForViewer } from '../../../src/engine/schema/field-auth';
 import type { FormMode, FormSchema, Permission } from '../../../src/engine/schema/types';
-import { BizError, forbidden } from './biz-error';
+import { checkBody } from '../plugins/validation';
+import { forbidden } from './biz-error';
 import type { JsonSchema } from './envelope';
 import { formBody } from './forms';
 
@@ -32,9 +33,6 @@ export const anyViewerBody = (bodies: JsonSchema[]): JsonSchema => {
   };
 };
 
-/** Our validator compiler answers `{ value }` or `{ error }` (plugins/validation.ts). */
-type Check = (data: unknown) => { value?: unknown; error?: Error };
-
 /**
  * Refuses values the caller may not change (403 naming them, 无权修改排序权重、所属机构), then
  * validates the body against the caller's own schema with the route's validator, so the message
@@ -49,9 +47,7 @@ export const holdToViewerBody = (
   const body = (request.body ?? {}) as Record<string, unknown>;
   const denied = deniedFields(form, auth).filter((f) => body[f.name] !== undefined);
   if (denied.length) throw forbidden(`无权修改${denied.map((f) => f.title).join('、')}`);
-  const check = request.compileValidationSchema(schema, 'body') as unknown as Check;
-  const { error } = check(body);
-  if (error) throw error instanceof BizError ? error : new BizError('400', '请求参数不正确');
+  checkBody(request, schema);
 };
 
 /** The names of the fields a caller may not change: their stored values are kept. */

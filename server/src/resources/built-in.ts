@@ -11,7 +11,10 @@ const verbs = { create: '新增', update: '修改', delete: '删除' } as const;
 export const logTextOf = (r: ResourceSchema, op: keyof typeof verbs): string =>
   r.log?.[op] ?? `${verbs[op]}${r.title}`;
 
-/** The loaded resource `name`; a built-in entity's routes cannot be served without it. */
+/**
+ * The loaded resource `name`; a built-in entity's routes cannot be served without it. Always the
+ * deployed file: resource files are not editable at runtime (resources/live-schemas.ts).
+ */
 export const builtInResource = (app: FastifyInstance, name: string): ResourceSchema => {
   const r = app.schemas.resources[name];
   if (!r)

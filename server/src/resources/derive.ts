@@ -106,3 +106,12 @@ export const responseProps = (forms: FormSchema[], skip: readonly string[] = [])
       .filter(([name]) => !skip.includes(name))
       .map(([name, s]) => [name, responseOf(s)]),
   );
+
+/**
+ * The document to store: `document` (every field of the current forms) over the `stored` one, so
+ * a field a published form no longer has keeps its data (docs/architecture.md, Resources).
+ */
+export const keepUnknown = (
+  stored: Record<string, unknown> | null | undefined,
+  document: Record<string, unknown>,
+): Record<string, unknown> => ({ ...(stored ?? {}), ...document });

@@ -27,8 +27,10 @@ import { savedBy } from '../lib/saved-by';
 import { assertOfficeInScope, officeFilter } from '../lib/scope';
 import { userOf, type Access, type AuthUser } from '../plugins/auth';
 import { versionedUpdate } from '../plugins/repositories/define';
-import { normaliseFields, responseProps, splitRecord } from './derive';
+import { liveBody } from '../plugins/validation';
+import { keepUnknown, normaliseFields, responseProps, splitRecord } from './derive';
 import { listQuery } from './list-query';
+import type { SchemaDir } from './schema-dir';
 import { ensureTable, resourceTable } from './table';
 
 /** An operation's access rule in the route config (plugins/auth.ts). */
@@ -47,7 +49,11 @@ export const accessOf = (a: ResourceAccess): Access => {
 };
 
 export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
-  const forms = r.forms.map((name) => app.schemas.forms[name]);
+  // The declaration (table, scope, access) is the deployed file's; the fields are the request's
+  // firm's forms (resources/live-schemas.ts), the deployed ones for what is declared at start.
+  const formsIn = (s: SchemaDir) => r.forms.map((name) => s.forms[name]);
+  const forms = formsIn(app.schemas);
+  const formsOf = (u: AuthUser) => formsIn(app.liveSchemas.forFirm(u.firmId));
   const table = resourceTable(r);
   const col = (name: string) => (table as unknown as Record<string, PgColumn>)[name];
   const office = r.scope.office;
@@ -61,16 +67,17 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
     ...Object.fromEntries(Object.keys(r.columns).map((k) => [k, {}])),
     ...responseProps(forms),
   };
-  const record = obj(props);
+  // A firm's published fields pass as they are (the record is built from its forms).
+  const record = { ...obj(props), additionalProperties: true };
   type Row = Record<string, unknown> & {
     document: Record<string, unknown>;
     createTime: Date;
     updateTime: Date;
   };
-  const toRecord = (row: Row) => {
+  const toRecord = (u: AuthUser) => (row: Row) => {
     const { document, ...rest } = row;
     return {
-      ...normaliseFields(forms, { ...document, ...rest }),
+      ...normaliseFields(formsOf(u), { ...document, ...rest }),
       ...rest,
       createTime: row.createTime.toISOString(),
       updateTime: row.updateTime.toISOString(),
@@ -152,7 +159,7 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
           .from(table)
           .where(and(...where));
         return ok({
-          records: rows.map((x) => toRecord(x as unknown as Row)),
+          records: rows.map((x) => toRecord(u)(x as unknown as Row)),
           total: total?.n ?? 0,
           current,
           size,
@@ -171,7 +178,10 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
           response: { 200: envelope(record) },
         },
       },
-      async (request) => ok(toRecord(await byId(userOf(request), request.params.id))),
+      async (request) => {
+        const u = userOf(request);
+        return ok(toRecord(u)(await byId(u, request.params.id)));
+      },
     );
   }
   if (r.access.create) {
@@ -179,11 +189,14 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
       `${base}/create`,
       {
         config: { access: accessOf(r.access.create) },
-        schema: { body: formBody(forms[0], 'create', {}), response: { 200: envelope(idResult) } },
+        schema: {
+          body: liveBody(app, (s) => formBody(formsIn(s)[0], 'create', {})),
+          response: { 200: envelope(idResult) },
+        },
       },
       async (request) => {
         const u = userOf(request);
-        const fields = normaliseFields(forms, request.body);
+        const fields = normaliseFields(formsOf(u), request.body);
         if (u.type === 'lawyer' && r.scope.owner) fields[r.scope.owner] = u.id;
         inScope(u, fields);
         const { columns, document } = splitRecord(r, fields);
@@ -206,7 +219,7 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
       {
         config: { access: accessOf(r.access.update) },
         schema: {
-          body: formBody(forms[0], 'update', updateKeys, ['id']),
+          body: liveBody(app, (s) => formBody(formsIn(s)[0], 'update', updateKeys, ['id'])),
           response: { 200: envelope({ type: 'null' }) },
         },
       },
@@ -216,7 +229,7 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
         // firmId names the tenant (checked by the auth hook), not a field of the record.
         const body = Object.fromEntries(Object.entries(rest).filter(([k]) => k !== 'firmId'));
         const stored = await byId(u, id);
-        const fields = normaliseFields(forms, { ...stored.document, ...stored, ...body });
+        const fields = normaliseFields(formsOf(u), { ...stored.document, ...stored, ...body });
         if (r.scope.owner) fields[r.scope.owner] = stored[r.scope.owner];
         inScope(u, fields);
         const { columns, document } = splitRecord(r, fields);
@@ -224,7 +237,8 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
           const db = tx as unknown as Db;
           const outcome = await versionedUpdate(db, table as never, u.firmId, id, version, {
             ...columns,
-            document,
+            // A field the firm's form no longer has keeps its stored value.
+            document: keepUnknown(stored.document, document),
             ...savedBy(request),
           } as never);
           settle(outcome, `${r.title}不存在`);
@@ -262,7 +276,7 @@ export const registerResource = (app: FastifyInstance, r: ResourceSchema) => {
   }
 };
 
-/** Every resource without code gets its routes. */
+/** Every resource without code gets its routes (resource files are fixed at start). */
 export default async function derivedResourceRoutes(app: FastifyInstance) {
   for (const r of Object.values(app.schemas.resources)) if (!r.code) registerResource(app, r);
 }

@@ -78,6 +78,9 @@ export const listQuery = (
   table: PgTable,
   opts: { list?: string } = {},
 ): ListQuery => {
+  // Bound at start on purpose: the filters and sort keys are the resource's columns, which no firm
+  // can change (resource files are not editable at runtime), and a firm's published list may only
+  // search those (the check); their titles and limits are the deployed list's.
   const r: ResourceSchema = app.schemas.resources[name];
   const file = `${app.schemas.dir}/resources/${name}.json`;
   const cols = table as unknown as Record<string, PgColumn>;

@@ -2,8 +2,9 @@
 // built-in routes that keep their own wire but take their fields from the form files (content,
 // practice areas): a body becomes column values plus the jsonb document, a stored row becomes the
 // record's form fields, and the response schema lists every form field. Nothing here names a
-// field, so a field added to the form is stored, returned and shown with no code change.
-import type { FastifyInstance } from 'fastify';
+// field, so a field added to the form is stored, returned and shown with no code change; given a
+// firm's schemas (resources/live-schemas.ts), a field the firm published as well.
+import type { SchemaDir } from './schema-dir';
 import type { ColumnType, ResourceOp, ResourceSchema } from '../../../src/engine/schema/resource';
 import type { FormSchema } from '../../../src/engine/schema/types';
 import type { JsonSchema } from '../lib/envelope';
@@ -53,16 +54,20 @@ const columnJson: Record<ColumnType, JsonSchema> = {
 
 const verbs = { create: '新增', update: '修改', delete: '删除' } as const;
 
-const models = new WeakMap<FastifyInstance['schemas'], Map<string, ResourceModel>>();
+const models = new WeakMap<SchemaDir, Map<string, ResourceModel>>();
 
-/** The model of resource `name` in the schemas this server loaded (built once per directory). */
-export const resourceModel = (app: FastifyInstance, name: string): ResourceModel => {
-  const byName = models.get(app.schemas) ?? new Map<string, ResourceModel>();
-  models.set(app.schemas, byName);
+/**
+ * The model of resource `name` in a set of schemas (the deployed one, `app.schemas`, or a firm's,
+ * `app.liveSchemas.forFirm(firmId)`), built once per set. The resource file itself is never a
+ * firm's own: only its forms are.
+ */
+export const resourceModel = (schemas: SchemaDir, name: string): ResourceModel => {
+  const byName = models.get(schemas) ?? new Map<string, ResourceModel>();
+  models.set(schemas, byName);
   const known = byName.get(name);
   if (known) return known;
-  const resource = app.schemas.resources[name];
-  const forms = resource.forms.map((f) => app.schemas.forms[f]);
+  const resource = schemas.resources[name];
+  const forms = resource.forms.map((f) => schemas.forms[f]);
   const inDocument = documentFieldNames(resource, forms);
   // A resource without forms answers its declared `fields`, all of them columns (the check).
   const asColumns = forms.length

@@ -1,11 +1,17 @@
 // The schemas directory as the server reads it at start (env SCHEMAS_DIR, default the repo's
 // schemas/): the same reader and the same check as `npm run check` (scripts/load-schemas.ts,
 // src/engine/schema/check.ts), so a file the check refuses is one the server refuses to start on,
-// with the same Chinese words, file and JSON pointer. Read once per directory and process.
+// with the same Chinese words, file and JSON pointer. Read once per directory and process; a
+// firm's published versions are overlaid on it by live-schemas.ts with the same check.
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { loadSchemas } from '../../../scripts/load-schemas';
-import { checkSchemas, formatProblem, type Problem } from '../../../src/engine/schema/check';
+import {
+  checkSchemas,
+  formatProblem,
+  type CheckInput,
+  type Problem,
+} from '../../../src/engine/schema/check';
 import type { ResourceSchema } from '../../../src/engine/schema/resource';
 import type { FormSchema, ListSchema } from '../../../src/engine/schema/types';
 
@@ -20,9 +26,12 @@ export interface SchemaDir {
 }
 
 export class SchemaDirError extends Error {
-  constructor(readonly problems: Problem[]) {
+  constructor(
+    readonly problems: Problem[],
+    what = '服务器无法启动',
+  ) {
     super(
-      `schemas 检查发现 ${problems.length} 个问题，服务器无法启动：\n${problems
+      `schemas 检查发现 ${problems.length} 个问题，${what}：\n${problems
         .map((p) => `  ${formatProblem(p)}`)
         .join('\n')}`,
     );
@@ -44,15 +53,9 @@ const serverForms = [
   'account-question',
 ];
 
-const cache = new Map<string, SchemaDir>();
-
-/** Reads and checks `dir`; throws SchemaDirError listing every finding. */
-export const loadSchemaDir = (dir: string = defaultSchemasDir): SchemaDir => {
-  const abs = resolve(dir);
-  const hit = cache.get(abs);
-  if (hit) return hit;
-  const { input, problems } = loadSchemas(abs);
-  const all = [...problems, ...checkSchemas(input)];
+/** Every problem of a set: the check of `npm run check` plus the forms the server's code needs. */
+export const checkSchemaSet = (input: CheckInput): Problem[] => {
+  const all = checkSchemas(input);
   for (const name of serverForms) {
     if (!input.forms[name]) {
       all.push({
@@ -63,17 +66,38 @@ export const loadSchemaDir = (dir: string = defaultSchemasDir): SchemaDir => {
       });
     }
   }
-  if (all.length) throw new SchemaDirError(all);
-  // The check has validated every file against its meta-schema, so the types hold.
+  return all;
+};
+
+/** A checked set as the server uses it (the check has validated every file's shape). */
+export const toSchemaDir = (dir: string, input: CheckInput): SchemaDir => {
   const data = <T>(files: Record<string, { data: unknown }> = {}) =>
     Object.fromEntries(Object.entries(files).map(([k, f]) => [k, f.data as T]));
-  const loaded: SchemaDir = {
-    dir: abs,
+  return {
+    dir,
     routes: input.routes.data,
     forms: data<FormSchema>(input.forms),
     lists: data<ListSchema>(input.lists),
     resources: data<ResourceSchema>(input.resources),
   };
+};
+
+const cache = new Map<string, { dir: SchemaDir; input: CheckInput }>();
+
+/** Reads and checks `dir` with the files as read (the check's input); throws SchemaDirError. */
+export const loadSchemaSet = (
+  dir: string = defaultSchemasDir,
+): { dir: SchemaDir; input: CheckInput } => {
+  const abs = resolve(dir);
+  const hit = cache.get(abs);
+  if (hit) return hit;
+  const { input, problems } = loadSchemas(abs);
+  const all = [...problems, ...checkSchemaSet(input)];
+  if (all.length) throw new SchemaDirError(all);
+  const loaded = { dir: toSchemaDir(abs, input), input };
   cache.set(abs, loaded);
   return loaded;
 };
+
+/** Reads and checks `dir`; throws SchemaDirError listing every finding. */
+export const loadSchemaDir = (dir: string = defaultSchemasDir): SchemaDir => loadSchemaSet(dir).dir;

@@ -24,6 +24,7 @@ import logRoutes from './log/index';
 import messageRoutes from './message/index';
 import organizationRoutes from './organization/index';
 import professionRoutes from './profession/index';
+import schemaConfigRoutes from './schema-config/index';
 import { createSmsCodes, type SmsOptions } from './sms/codes';
 import smsRoutes from './sms/index';
 import systemRoutes from './system/index';
@@ -105,6 +106,7 @@ export default async function api(app: FastifyInstance, opts: ApiOptions) {
   await app.register(logRoutes);
   await app.register(batchRoutes);
   await app.register(listColumnRoutes);
+  await app.register(schemaConfigRoutes);
   await app.register(uploadRoutes, opts.upload);
   // Resources declared without code (schemas/resources): /resource/<name>/… (resources/).
   await app.register(derivedResourceRoutes);

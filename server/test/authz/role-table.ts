@@ -252,6 +252,18 @@ export const MATRIX: Record<string, Entry> = {
   'POST /api/selfProfessional/delete': e(L1, PROFESSION, 'profession'),
   'PUT /api/selfProfessional/updateTop': e(L1, PROFESSION, 'profession'),
 
+  // 页面配置: a firm's `system` admin changes that firm's forms, lists and route table (a file key
+  // names no record); every signed-in user of the firm reads what it published.
+  'GET /api/schema/files': e(SYS, SYSTEM),
+  'GET /api/schema/file': e(SYS, SYSTEM),
+  'POST /api/schema/impact': e(SYS, SYSTEM),
+  'POST /api/schema/publish': e(SYS, SYSTEM),
+  'GET /api/schema/history': e(SYS, SYSTEM),
+  'GET /api/schema/version': e(SYS, SYSTEM),
+  'POST /api/schema/rollback': e(SYS, SYSTEM),
+  'POST /api/schema/reset': e(SYS, SYSTEM),
+  'GET /api/schema/published': e(USER, SIGNED_IN),
+
   // Important logs: admins by office, a lawyer their own.
   'GET /api/log/getAdminLogPageList': e(ADMIN, ADMINS),
   'GET /api/log/getPageList': e(LAWYER, LAWYERS),

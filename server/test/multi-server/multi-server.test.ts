@@ -23,6 +23,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TOO_MANY } from '../../src/lib/rate-limits';
 import { call, type Answer } from '../durability/child-server';
+import { cardWithLanguage } from '../schema-config/helpers';
 import { startTwoServers, type TwoServers } from './two-servers';
 
 // buildApp's default sign-in limit per account and minute (app.ts `loginRateLimit`), which both
@@ -180,6 +181,55 @@ describe('two servers on one database', () => {
         : '2 app instances in one process on one PGlite (2 processes in the PostgreSQL leg)';
     console.log(
       `multi-server: ${how}, ${sent} requests alternated, sessions/captcha/SMS/rate limits shared`,
+    );
+  });
+  it('serve a form published through one server on the other within 5 s', async () => {
+    const [first, second] = servers.ports;
+    const login = await call<{ token: string }>(first, 'POST', '/api/auth/firmAccessUserLogin', {
+      body: { username: 'admin', password: 'Admin@2026' },
+      form: true,
+    });
+    expect(login.body.code, login.body.message).toBe('200');
+    const token = login.body.data.token;
+    // What the second server's check says of a card list importing 工作语言: it knows the field
+    // only once it serves the card form published through the first.
+    const list = await call<{ content: { import: { fields: string[] } } }>(
+      second,
+      'GET',
+      '/api/schema/file?file=lists/card',
+      { token },
+    );
+    const content = list.body.data.content;
+    content.import.fields.push('language');
+    const problems = async () =>
+      (
+        await call<{ problems: unknown[] }>(second, 'POST', '/api/schema/impact', {
+          token,
+          body: { file: 'lists/card', content },
+        })
+      ).body.data.problems;
+    expect(await problems()).toHaveLength(1);
+
+    const published = await call<{ version: number }>(first, 'POST', '/api/schema/publish', {
+      token,
+      body: {
+        file: 'forms/card',
+        content: cardWithLanguage(),
+        note: '增加工作语言',
+        baseVersion: 0,
+      },
+    });
+    expect(published.body.code, published.body.message).toBe('200');
+    const start = Date.now();
+    // Waiting on a condition with a deadline: the second server polls the database every second.
+    while ((await problems()).length && Date.now() - start < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await problems()).toEqual([]);
+    const followedMs = Date.now() - start;
+    expect(followedMs).toBeLessThan(5000);
+    console.log(
+      `multi-server: a publish through one server served by the other after ${followedMs} ms`,
     );
   });
 });

@@ -80,6 +80,18 @@ const listColumns = {
   organizationName: withOffice.organizationName,
   lawyerMobile: withOffice.lawyerMobile,
 };
+/** The list's `content` with `fields` of the document as well (none: the list's own keys). */
+const withDocumentKeys = (fields: readonly string[]) =>
+  fields.length
+    ? {
+        content: sql<
+          Record<string, unknown>
+        >`(${listColumns.content}) || jsonb_build_object(${sql.join(
+          fields.map((k) => sql`${k}::text, ${lawyerCard.content} -> ${k}::text`),
+          sql`, `,
+        )})`,
+      }
+    : {};
 /** A card as the list shows it: from page(), or from a full row (the export). */
 export interface CardListRow {
   id: number;
@@ -144,10 +156,17 @@ export const createCards = (db: Db) => {
      * A page and the filter's total in one statement (the total rides on every row), in `order`
      * (a sort the list asked for), else the firm's card order.
      */
-    async page(f: CardFilter, current: number, size: number, order?: SQL[]) {
+    async page(
+      f: CardFilter,
+      current: number,
+      size: number,
+      order?: SQL[],
+      /** Document keys the firm's list file shows beyond the row's own (routes/card/dto.ts). */
+      fields: readonly string[] = [],
+    ) {
       const { offset, limit } = pageWindow(current, size);
       const rows = await db
-        .select({ ...listColumns, total: totalOf(f) })
+        .select({ ...listColumns, ...withDocumentKeys(fields), total: totalOf(f) })
         .from(lawyerCard)
         .where(where(f))
         .orderBy(...(order ?? orderOf(await sortWay(f))))

@@ -14,6 +14,7 @@ import messages from './messages';
 import organizations from './organizations';
 import professions from './professions';
 import rateLimitCounters from './rate-limit-counters';
+import schemaVersions from './schema-versions';
 import secrets from './secrets';
 import sessions from './sessions';
 import smsCodes from './sms-codes';
@@ -34,6 +35,7 @@ const repositories = async (app: FastifyInstance) => {
     organizations,
     professions,
     rateLimitCounters,
+    schemaVersions,
     secrets,
     sessions,
     smsCodes,

@@ -1,12 +1,12 @@
 // An admin account as resources/admin.json and forms/office-admin.json declare it: the columns the
 // server filters and checks uniqueness on (username, name, mobile, status, office, level) and every
 // other field of the form in the jsonb `content`; the password is write-only (the hashPassword
-// hook stores its hash), so it is neither stored as sent nor answered.
-import type { FastifyInstance } from 'fastify';
+// hook stores its hash), so it is neither stored as sent nor answered. The form is the firm's
+// (its published version, else the file: resources/live-schemas.ts).
+import type { SchemaDir } from '../../resources/schema-dir';
 import { toJsonSchema } from '../../../../src/engine/schema/to-json-schema';
 import { bool, int, obj, str, strOrNull, type JsonSchema } from '../../lib/envelope';
 import type { AdminRow } from '../../plugins/repositories/admins';
-import { builtInResource } from '../../resources/built-in';
 import {
   documentFieldNames,
   normaliseFields,
@@ -35,13 +35,15 @@ export interface AdminModel {
   toRecord(a: AdminRow): Record<string, unknown>;
 }
 
-const models = new WeakMap<FastifyInstance['schemas'], AdminModel>();
+const models = new WeakMap<SchemaDir, AdminModel>();
 
-export const adminModel = (app: FastifyInstance): AdminModel => {
-  const known = models.get(app.schemas);
+/** The admin model of a set of schemas (the deployed one, or a firm's). */
+export const adminModel = (schemas: SchemaDir): AdminModel => {
+  const known = models.get(schemas);
   if (known) return known;
-  const resource = builtInResource(app, 'admin');
-  const forms = resource.forms.map((name) => app.schemas.forms[name]);
+  // The resource file is not editable at runtime (the routes checked it is there at start).
+  const resource = schemas.resources.admin;
+  const forms = resource.forms.map((name) => schemas.forms[name]);
   const inDocument = documentFieldNames(resource, forms);
   const editable = new Set(
     forms.flatMap((f) => Object.keys(toJsonSchema(f, 'update').properties ?? {})),
@@ -64,23 +66,27 @@ export const adminModel = (app: FastifyInstance): AdminModel => {
         Object.fromEntries(Object.entries(o).filter(([k]) => editable.has(k)));
       return { ...sent(columns), content: { ...stored.content, ...sent(document) } };
     },
-    schema: obj({
-      ...Object.fromEntries(
-        Object.entries(responseProps(forms)).filter(([k]) => inDocument.includes(k)),
-      ),
-      id: int,
-      username: str,
-      name: str,
-      mobile: str,
-      level: int,
-      status: int,
-      system: bool,
-      organizationId: int,
-      createTime: str,
-      lastLoginTime: strOrNull,
-      // The edit dialog opens from the row: without the version its save could not be checked.
-      version: int,
-    }),
+    // Routes declare the deployed form's record; a firm's published fields pass as they are.
+    schema: {
+      ...obj({
+        ...Object.fromEntries(
+          Object.entries(responseProps(forms)).filter(([k]) => inDocument.includes(k)),
+        ),
+        id: int,
+        username: str,
+        name: str,
+        mobile: str,
+        level: int,
+        status: int,
+        system: bool,
+        organizationId: int,
+        createTime: str,
+        lastLoginTime: strOrNull,
+        // The edit dialog opens from the row: without the version its save could not be checked.
+        version: int,
+      }),
+      additionalProperties: true,
+    },
     toRecord: (a) => ({
       ...documentOf(a.content ?? {}),
       id: a.id,
@@ -96,6 +102,6 @@ export const adminModel = (app: FastifyInstance): AdminModel => {
       version: a.version,
     }),
   };
-  models.set(app.schemas, model);
+  models.set(schemas, model);
   return model;
 };

@@ -26,7 +26,7 @@ import { assertOfficeInScope } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import { createAdmins, type AdminRow } from '../../plugins/repositories/admins';
 import { createSessions } from '../../plugins/repositories/sessions';
-import { formBody as formEncoded } from '../../plugins/validation';
+import { formBody as formEncoded, liveBody } from '../../plugins/validation';
 import { firmAccessUser } from '../../db/schema';
 import { accessOf } from '../../resources/derived-routes';
 import { listQuery } from '../../resources/list-query';
@@ -43,9 +43,11 @@ type Log = (
 
 export default async function adminRoutes(app: FastifyInstance, opts: { hashCost?: HashCost }) {
   const resource = builtInResource(app, 'admin');
-  const model = adminModel(app);
+  // Declared from the deployed files; bodies, stored fields and records follow the firm's form.
+  const model = adminModel(app.schemas);
+  const modelOf = (firmId: number) => adminModel(app.liveSchemas.forFirm(firmId));
   const hooks = adminHooks(app, opts.hashCost);
-  const officeAdminForm = app.schemas.forms[resource.forms[0]];
+  const formName = resource.forms[0];
   // Changing accounts: the office's main admins (levels 1 and 3), as resources/admin.json says.
   const mainAdmins = accessOf(resource.access.update ?? { auth: ['ADMIN'], levels: [1, 3] });
   /** `write` with the account and session queries on a transaction; `log` writes in the same one. */
@@ -102,7 +104,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
         size,
         query.order(request.query),
       );
-      return ok({ records: rows.map(model.toRecord), total, current, size });
+      return ok({ records: rows.map(modelOf(u.firmId).toRecord), total, current, size });
     },
   );
 
@@ -111,9 +113,11 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
     {
       config: { access: mainAdmins },
       schema: {
-        body: formBody(officeAdminForm, 'create', { organizationId: idField('机构') }, [
-          'organizationId',
-        ]),
+        body: liveBody(app, (s) =>
+          formBody(s.forms[formName], 'create', { organizationId: idField('机构') }, [
+            'organizationId',
+          ]),
+        ),
         response: { 200: envelope(idResult) },
       },
     },
@@ -123,7 +127,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       assertOfficeInScope(u, b.organizationId);
       const office = await app.organizations.byId(u.firmId, b.organizationId);
       if (!office) throw notFound('机构不存在');
-      const values = model.created(b);
+      const values = modelOf(u.firmId).created(b);
       if (await app.admins.byUsername(u.firmId, values.username))
         throw badRequest('登录账号已存在', 'username');
       const level = await hooks.officeLevel(office);
@@ -155,7 +159,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
     {
       config: { access: mainAdmins },
       schema: {
-        body: formBody(officeAdminForm, 'update', updateKeys, ['id']),
+        body: liveBody(app, (s) => formBody(s.forms[formName], 'update', updateKeys, ['id'])),
         response: nullData,
       },
     },
@@ -163,7 +167,7 @@ export default async function adminRoutes(app: FastifyInstance, opts: { hashCost
       const u = userOf(request);
       const b = request.body;
       const a = await targetAdmin(u.firmId, b.id, (t) => assertOfficeInScope(u, t.organizationId));
-      const values = model.edited(b, a);
+      const values = modelOf(u.firmId).edited(b, a);
       hooks.guardUpdate(u, a, values);
       await inTransaction(request, async (tx, log) => {
         const outcome = await tx.admins.update(u.firmId, a.id, b.version, {

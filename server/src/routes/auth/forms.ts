@@ -1,14 +1,15 @@
-// The request bodies of the account screens, derived from the form files the server loaded
-// (schemas/forms/account-*.json, resources/schema-dir.ts), so both sides refuse the same input with
-// the same words, and a rule changed in a form file is the rule the server applies.
+// The request bodies of the account screens, derived from the firm's form files (its published
+// forms/account-*, else the files; resources/live-schemas.ts), so both sides refuse the same input
+// with the same words, and a rule changed in a form is the rule the server applies.
 import type { FastifyInstance } from 'fastify';
 import accountQuestionJson from '../../../../schemas/forms/account-question.json';
 import type { FormSchema } from '../../../../src/engine/schema/types';
 import type { JsonSchema } from '../../lib/envelope';
 import { formBody } from '../../lib/forms';
+import { liveBody } from '../../plugins/validation';
 
 /** The preset questions a 密保问题 form offers (its options). */
-const questionsOf = (form: FormSchema): string[] =>
+export const questionsOf = (form: FormSchema): string[] =>
   (form.schema.properties.question?.enum ?? []).map((o) => String(o.value));
 
 // JSON imports widen literal unions; the file is checked against schemas/meta by the project's
@@ -25,21 +26,15 @@ export interface AccountBodies {
   adminPassword: JsonSchema;
   /** 密保问题: { question, answer, password }. */
   question: JsonSchema;
-  /** The preset questions an admin may pick (the loaded form's options). */
-  presetQuestions: string[];
 }
 
-/** The account bodies of the forms `app` loaded. */
-export const accountBodies = (app: FastifyInstance): AccountBodies => {
-  const forms = app.schemas.forms;
-  return {
-    mobile: formBody(forms['account-settings'], 'settings', {}),
-    lawyerPassword: formBody(forms['account-passwd'], 'settings', {}),
-    adminPassword: formBody(forms['account-admin-passwd'], 'settings', {}),
-    question: formBody(forms['account-question'], 'settings', {}),
-    presetQuestions: questionsOf(forms['account-question']),
-  };
-};
+/** The account bodies, each validated against the request's firm's form. */
+export const accountBodies = (app: FastifyInstance): AccountBodies => ({
+  mobile: liveBody(app, (s) => formBody(s.forms['account-settings'], 'settings', {})),
+  lawyerPassword: liveBody(app, (s) => formBody(s.forms['account-passwd'], 'settings', {})),
+  adminPassword: liveBody(app, (s) => formBody(s.forms['account-admin-passwd'], 'settings', {})),
+  question: liveBody(app, (s) => formBody(s.forms['account-question'], 'settings', {})),
+});
 
 export interface PasswordChange {
   oldPassword: string;

@@ -14,7 +14,8 @@ import { input, nullData, ok, type JsonSchema } from '../../lib/envelope';
 import { userOf } from '../../plugins/auth';
 import { LOGIN_FAILED } from '../../plugins/repositories/logs';
 import { admitAttempt, countAddress } from './captcha';
-import { accountBodies } from './forms';
+import { liveBody } from '../../plugins/validation';
+import { accountBodies, questionsOf } from './forms';
 import { accountLimit, dummyHash, loginLimit, signInAdmin } from './shared';
 import { loginResult } from './userinfo';
 
@@ -91,15 +92,22 @@ export default async function questionRoutes(app: FastifyInstance, opts: Questio
       config: { access: 'public', rateLimit: loginLimit(opts.loginRateLimit, 'username') },
       onRequest: countAddress(app),
       schema: {
-        body: input(
-          {
-            username: text('账号', 50),
-            question: { type: 'string', title: '密保问题', enum: bodies.presetQuestions },
-            answer: text('密保答案', 50),
-            captchaId: { type: 'string', title: '验证码', maxLength: 64 },
-            captcha: { type: 'string', title: '验证码', maxLength: 10 },
-          },
-          ['username', 'question', 'answer'],
+        // The preset questions are the firm's 密保问题 form's options.
+        body: liveBody(app, (s) =>
+          input(
+            {
+              username: text('账号', 50),
+              question: {
+                type: 'string',
+                title: '密保问题',
+                enum: questionsOf(s.forms['account-question']),
+              },
+              answer: text('密保答案', 50),
+              captchaId: { type: 'string', title: '验证码', maxLength: 64 },
+              captcha: { type: 'string', title: '验证码', maxLength: 10 },
+            },
+            ['username', 'question', 'answer'],
+          ),
         ),
         response: { 200: loginResult },
       },

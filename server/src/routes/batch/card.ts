@@ -17,7 +17,7 @@ import {
 } from '../../plugins/repositories/lawyer-cards';
 import type { Work } from '../../plugins/repositories/unit-of-work';
 import { announceAudit } from '../card/audit';
-import { cardModel, cardTarget } from '../card/dto';
+import { cardModelOf, cardTarget } from '../card/dto';
 import { reasonField } from '../card/forms';
 import { actorOf } from '../lawyer/actor';
 import { answer, batchResponse, distinct, idsField, loadInScope, tally } from './shared';
@@ -34,8 +34,6 @@ const cardsOf = (w: Work, firmId: number) => (ids: number[]) =>
     .where(and(eq(lawyerCard.firmId, firmId), inArray(lawyerCard.id, ids)));
 
 export default async function cardBatchRoutes(app: FastifyInstance) {
-  const { fieldsOf } = cardModel(app);
-
   app.put<{ Body: { ids: number[]; result: 'approve' | 'reject'; reason?: string | null } }>(
     '/lawyer/card/batchAudit',
     {
@@ -77,7 +75,11 @@ export default async function cardBatchRoutes(app: FastifyInstance) {
               [CARD_PENDING],
               {
                 ...(approve
-                  ? { status: CARD_APPROVED, rejectReason: null, published: fieldsOf(c) }
+                  ? {
+                      status: CARD_APPROVED,
+                      rejectReason: null,
+                      published: cardModelOf(app, u.firmId).fieldsOf(c),
+                    }
                   : { status: CARD_REJECTED, rejectReason: reason }),
                 ...by,
               },

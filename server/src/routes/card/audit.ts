@@ -21,7 +21,7 @@ import {
 import type { Actor } from '../../plugins/repositories/events';
 import type { Work } from '../../plugins/repositories/unit-of-work';
 import { actorOf } from '../lawyer/actor';
-import { cardModel, cardTarget } from './dto';
+import { cardModelOf, cardTarget } from './dto';
 import { reasonField } from './forms';
 import { cardInScope } from './scope';
 
@@ -68,7 +68,6 @@ interface AuditBody {
 }
 
 export default async function cardAuditRoutes(app: FastifyInstance) {
-  const { fieldsOf } = cardModel(app);
   app.put<{ Body: { id: number; version?: number } }>(
     '/lawyer/card/submitAudit',
     {
@@ -106,7 +105,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
               {
                 status: CARD_APPROVED,
                 rejectReason: null,
-                published: fieldsOf(c),
+                published: cardModelOf(app, u.firmId).fieldsOf(c),
                 ...by,
               },
               version,
@@ -187,7 +186,7 @@ export default async function cardAuditRoutes(app: FastifyInstance) {
               ? {
                   status: CARD_APPROVED,
                   rejectReason: null,
-                  published: fieldsOf(c),
+                  published: cardModelOf(app, u.firmId).fieldsOf(c),
                 }
               : { status: CARD_REJECTED, rejectReason: reason }),
             ...savedBy(request),

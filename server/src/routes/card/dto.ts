@@ -1,9 +1,11 @@
 // Wire shapes of a card (docs/contract-admin-screens.md, Cards) and the mapping between the form's
 // payload, the stored row (columns + jsonb content) and the records the console reads, all derived
-// from forms/card.json and resources/card.json as the server loaded them.
+// from resources/card.json and the firm's forms/card (its published version, else the file), so a
+// firm's published card form is validated, stored, returned, listed and exported at once.
 import type { FastifyInstance } from 'fastify';
 import { bool, int, obj, str, strOrNull, type JsonSchema } from '../../lib/envelope';
-import { normaliseFields, responseProps, splitRecord } from '../../resources/derive';
+import { keepUnknown, normaliseFields, responseProps, splitRecord } from '../../resources/derive';
+import type { SchemaDir } from '../../resources/schema-dir';
 import type { CardListRow, CardWithOffice } from '../../plugins/repositories/lawyer-cards';
 
 /**
@@ -26,8 +28,14 @@ export interface CardFields {
 export interface CardModel {
   /** A body or a stored record as every card field, normalised (resources/derive.ts). */
   normalise(body: Record<string, unknown>): CardFields;
-  /** Fields → stored columns: the resource's columns, the rest in the jsonb `content`. */
-  toColumns(f: CardFields): {
+  /**
+   * Fields → stored columns: the resource's columns, the rest in the jsonb `content`. Keys of the
+   * `stored` document the form no longer has are kept (a field removed by a publish keeps its data).
+   */
+  toColumns(
+    f: CardFields,
+    stored?: Record<string, unknown>,
+  ): {
     name: string;
     title: string;
     organizationId: number;
@@ -43,16 +51,19 @@ export interface CardModel {
   /** Response schemas of every card field. */
   fieldsProps: Record<string, JsonSchema>;
   infoSchema: JsonSchema;
+  /** Card fields the list file shows as columns beyond the list row's own keys. */
+  listFields: string[];
 }
 
-const models = new WeakMap<FastifyInstance['schemas'], CardModel>();
+const models = new WeakMap<SchemaDir, CardModel>();
 
-/** The card model of the schemas this server loaded. */
-export const cardModel = (app: FastifyInstance): CardModel => {
-  const known = models.get(app.schemas);
+/** The card model of a set of schemas (a firm's, resources/live-schemas.ts). */
+export const cardModel = (schemas: SchemaDir): CardModel => {
+  const known = models.get(schemas);
   if (known) return known;
-  const resource = app.schemas.resources.card;
-  const forms = resource.forms.map((name) => app.schemas.forms[name]);
+  // The resource file is not editable at runtime: the deployed one, whoever the firm.
+  const resource = schemas.resources.card;
+  const forms = resource.forms.map((name) => schemas.forms[name]);
   // The card's lawyer is its owner: set by the route from the caller, never a normalised field.
   const owner = resource.scope.owner ?? 'lawyerId';
   const normalise = (body: Record<string, unknown>) => {
@@ -63,11 +74,11 @@ export const cardModel = (app: FastifyInstance): CardModel => {
   const fieldsProps = responseProps(forms, [owner]);
   const model: CardModel = {
     normalise,
-    toColumns: (f) => {
+    toColumns: (f, stored) => {
       const { columns, document } = splitRecord(resource, f);
       return {
         ...(columns as Pick<CardFields, 'name' | 'title' | 'organizationId'>),
-        content: document,
+        content: keepUnknown(stored, document),
       };
     },
     fieldsOf: (row) =>
@@ -78,7 +89,10 @@ export const cardModel = (app: FastifyInstance): CardModel => {
         organizationId: row.organizationId,
       }),
     fieldsProps,
-    infoSchema: obj({
+    listFields: (schemas.lists.card?.columns ?? [])
+      .map((c) => c.field)
+      .filter((k) => k in fieldsProps && !(k in cardListSchema.properties!)),
+    infoSchema: open({
       ...fieldsProps,
       id: int,
       lawyerId: int,
@@ -87,16 +101,30 @@ export const cardModel = (app: FastifyInstance): CardModel => {
       version: int,
       organizationName: str,
       professionNames: strList,
-      published: { ...obj(fieldsProps), type: ['object', 'null'] },
+      published: { ...open(fieldsProps), type: ['object', 'null'] },
     }),
   };
-  models.set(app.schemas, model);
+  models.set(schemas, model);
   return model;
 };
 
+/** The card model of the firm's current schemas. */
+export const cardModelOf = (app: FastifyInstance, firmId: number): CardModel =>
+  cardModel(app.liveSchemas.forFirm(firmId));
+
+/**
+ * A record's response schema, declared once per route from the deployed files: a firm's published
+ * form may carry more fields, which pass as they are (the record is built from that form, so
+ * nothing else reaches it).
+ */
+const open = (props: Record<string, JsonSchema>): JsonSchema => ({
+  ...obj(props),
+  additionalProperties: true,
+});
+
 const strList: JsonSchema = { type: 'array', items: str };
 
-export const cardListSchema = obj({
+export const cardListSchema = open({
   id: int,
   lawyerId: int,
   name: str,
@@ -130,7 +158,8 @@ const namesOf = (ids: number[], names: Map<number, string>) =>
 
 /** List records, resolving practice-area names from the firm's own list in one query. */
 export const toListRecords = async (app: FastifyInstance, firmId: number, rows: CardListRow[]) => {
-  const fields = rows.map(cardModel(app).fieldsOf);
+  const { fieldsOf, listFields } = cardModelOf(app, firmId);
+  const fields = rows.map(fieldsOf);
   const names = await app.cards.professionNames(
     firmId,
     fields.flatMap((f) => f.professions),
@@ -150,11 +179,12 @@ export const toListRecords = async (app: FastifyInstance, firmId: number, rows: 
     rejectReason: c.rejectReason,
     updateTime: c.updateTime.toISOString(),
     version: c.version,
+    ...Object.fromEntries(listFields.map((k) => [k, fields[i][k]])),
   }));
 };
 
 export const toInfo = async (app: FastifyInstance, firmId: number, c: CardWithOffice) => {
-  const { fieldsOf, normalise } = cardModel(app);
+  const { fieldsOf, normalise } = cardModelOf(app, firmId);
   const fields = fieldsOf(c);
   const names = await app.cards.professionNames(firmId, fields.professions);
   return {

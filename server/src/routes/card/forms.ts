@@ -1,5 +1,5 @@
 // The card forms: request bodies are derived with toJsonSchema from the console's own form files
-// (forms/card.json as the server loaded it, card-reject.json), so client and server can never disagree on a rule.
+// (the firm's forms/card, card-reject.json), so client and server can never disagree on a rule.
 import cardRejectJson from '../../../../schemas/forms/card-reject.json';
 import { toJsonSchema, type JsonSchema } from '../../../../src/engine/schema/to-json-schema';
 import type { FormSchema, Permission } from '../../../../src/engine/schema/types';
@@ -37,8 +37,7 @@ export const LAWYER_AUTH: Permission[] = ['LAWYER'];
 export const authOfCaller = (type: 'admin' | 'lawyer') =>
   type === 'admin' ? ADMIN_AUTH : LAWYER_AUTH;
 
-/** The card form's bodies per kind of caller, from the form file the server loaded at start. */
-export const cardBodiesOf = (cardForm: FormSchema) => ({
+const bodies = (cardForm: FormSchema) => ({
   create: {
     admin: viewerFormBody(cardForm, 'create', ADMIN_AUTH, {}),
     lawyer: viewerFormBody(cardForm, 'create', LAWYER_AUTH, {}),
@@ -48,3 +47,14 @@ export const cardBodiesOf = (cardForm: FormSchema) => ({
     lawyer: viewerFormBody(cardForm, 'update', LAWYER_AUTH, updateKeys, ['id']),
   },
 });
+// One set per form object (a firm's revision): the validators compiled from them are reused.
+const known = new WeakMap<FormSchema, ReturnType<typeof bodies>>();
+
+/** The card form's bodies per kind of caller, from a firm's card form (its published version). */
+export const cardBodiesOf = (cardForm: FormSchema): ReturnType<typeof bodies> => {
+  const hit = known.get(cardForm);
+  if (hit) return hit;
+  const made = bodies(cardForm);
+  known.set(cardForm, made);
+  return made;
+};

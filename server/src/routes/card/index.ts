@@ -20,6 +20,7 @@ import {
 } from '../../lib/envelope';
 import { assertOfficeInScope } from '../../lib/scope';
 import { anyViewerBody, holdToViewerBody, keptFieldNames } from '../../lib/viewer-body';
+import { liveBody } from '../../plugins/validation';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import { CARD_APPROVED, CARD_DRAFT, toListRow } from '../../plugins/repositories/lawyer-cards';
 import { actorOf, maskMobile } from '../lawyer/actor';
@@ -33,6 +34,7 @@ import cardSelfRoutes from './self';
 import {
   cardListSchema,
   cardModel,
+  cardModelOf,
   cardTarget,
   toInfo,
   toListRecords,
@@ -61,14 +63,14 @@ const fixedExportColumns = [
 const adminsAndLawyers = { roles: ['admin' as const, 'lawyer' as const] };
 
 export default async function cardRoutes(app: FastifyInstance) {
-  const cardForm = app.schemas.forms.card;
-  const cardBodies = cardBodiesOf(cardForm);
+  // Everything a card's fields decide is read per request from the firm's card form and list
+  // (resources/live-schemas.ts); the response schemas are the deployed files' and let the firm's
+  // extra fields through.
+  const formOf = (firmId: number) => app.liveSchemas.forFirm(firmId).forms.card;
   const query = cardQuery(app);
-  const { normalise, toColumns, fieldsOf, infoSchema: cardInfoSchema } = cardModel(app);
+  const cardInfoSchema = cardModel(app.schemas).infoSchema;
   /** A card body: every field of the card form (any other key is refused by its schema). */
   type CardBody = Record<string, unknown>;
-  // Card fields the card list's 导出 names (its `fields`) follow the fixed columns.
-  const exportFields = downloadFields(app.schemas.lists.card, 'card.export');
   /** Office and practice areas of a card's fields: in scope, and the firm's own. */
   const checkRefs = async (u: AuthUser, f: CardFields) => {
     // A lawyer's card keeps the office it has (they cannot send one); admins must have it in scope.
@@ -95,7 +97,8 @@ export default async function cardRoutes(app: FastifyInstance) {
       const { current, size } = request.query;
       const filter = query.filterOf(u, request.query);
       const order = query.order(request.query);
-      const { rows, total } = await app.cards.page(filter, current, size, order);
+      const { listFields } = cardModelOf(app, u.firmId);
+      const { rows, total } = await app.cards.page(filter, current, size, order, listFields);
       return ok({ records: await toListRecords(app, u.firmId, rows), total, current, size });
     },
   );
@@ -133,13 +136,19 @@ export default async function cardRoutes(app: FastifyInstance) {
       schema: {
         // The call table sends firmId in the query as well as in the body.
         querystring: input({}),
-        body: anyViewerBody([cardBodies.create.admin, cardBodies.create.lawyer]),
+        body: liveBody(app, (s) => {
+          const { create } = cardBodiesOf(s.forms.card);
+          return anyViewerBody([create.admin, create.lawyer]);
+        }),
         response: { 200: envelope(idResult) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      holdToViewerBody(request, cardForm, authOfCaller(u.type), cardBodies.create[u.type]);
+      const cardForm = formOf(u.firmId);
+      const { create } = cardBodiesOf(cardForm);
+      holdToViewerBody(request, cardForm, authOfCaller(u.type), create[u.type]);
+      const { normalise, toColumns } = cardModelOf(app, u.firmId);
       // An admin names the lawyer; a lawyer creates their own card, in their own office.
       const lawyerId = u.type === 'lawyer' ? u.id : (request.body.lawyerId as number);
       const l = await app.lawyers.byId(u.firmId, lawyerId);
@@ -186,7 +195,10 @@ export default async function cardRoutes(app: FastifyInstance) {
     {
       config: { access: adminsAndLawyers },
       schema: {
-        body: anyViewerBody([cardBodies.update.admin, cardBodies.update.lawyer]),
+        body: liveBody(app, (s) => {
+          const { update } = cardBodiesOf(s.forms.card);
+          return anyViewerBody([update.admin, update.lawyer]);
+        }),
         response: { 200: envelope({ type: 'null' }) },
       },
     },
@@ -196,7 +208,9 @@ export default async function cardRoutes(app: FastifyInstance) {
       // A lawyer reaches only their own card (403 for anyone else's, before anything is read).
       const c = await cardInScope(app, u, id);
       const auth = authOfCaller(u.type);
-      holdToViewerBody(request, cardForm, auth, cardBodies.update[u.type]);
+      const cardForm = formOf(u.firmId);
+      holdToViewerBody(request, cardForm, auth, cardBodiesOf(cardForm).update[u.type]);
+      const { normalise, toColumns, fieldsOf } = cardModelOf(app, u.firmId);
       // Fields the caller may not change keep their stored values (a lawyer's save keeps the
       // admin's 排序权重 and office).
       const stored: Record<string, unknown> = fieldsOf(c);
@@ -213,7 +227,7 @@ export default async function cardRoutes(app: FastifyInstance) {
       const actor = actorOf(request);
       await app.unitOfWork(async (w) => {
         const outcome = await w.cards.update(u.firmId, c.id, version, {
-          ...toColumns(f),
+          ...toColumns(f, c.content),
           ...(revision ? { status: CARD_DRAFT, rejectReason: null } : {}),
           ...savedBy(request),
         });
@@ -270,6 +284,12 @@ export default async function cardRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const u = userOf(request);
+      // Card fields the firm's card list 导出 names (its `fields`) follow the fixed columns.
+      const exportFields = downloadFields(
+        app.liveSchemas.forFirm(u.firmId).lists.card,
+        'card.export',
+      );
+      const { fieldsOf } = cardModelOf(app, u.firmId);
       return runExport(app, request, reply, request.query.maskMobile, {
         what: '名片列表',
         filter: query.filterOf(u, request.query),

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/biz-error';
 import { envelope, idField, input, obj, ok, type JsonSchema } from '../../lib/envelope';
 import { readSection } from '../../lib/settings/read';
 import { cardPageFieldNames, shownAlways } from '../../lib/settings/card-page-fields';
-import { cardModel } from './dto';
+import { cardModel, cardModelOf } from './dto';
 
 export const NOT_PUBLISHED = '名片不存在或尚未发布';
 
@@ -15,8 +15,8 @@ export const NOT_PUBLISHED = '名片不存在或尚未发布';
  * The public answer: what anyone may see (name, photo, title) and every field the firm can choose
  * on its card page (lib/settings/card-page-fields.ts); practice areas go out as their names.
  */
-const publicCardSchema = (fieldsProps: Record<string, JsonSchema>): JsonSchema =>
-  obj({
+const publicCardSchema = (fieldsProps: Record<string, JsonSchema>): JsonSchema => ({
+  ...obj({
     id: { type: 'integer' },
     ...Object.fromEntries(
       [...shownAlways, ...cardPageFieldNames().filter((k) => k !== 'professions')].map((k) => [
@@ -26,7 +26,10 @@ const publicCardSchema = (fieldsProps: Record<string, JsonSchema>): JsonSchema =
     ),
     organizationName: { type: 'string' },
     professionNames: { type: 'array', items: { type: 'string' } },
-  });
+  }),
+  // Declared from the deployed card form; the fields of a firm's published form pass as well.
+  additionalProperties: true,
+});
 
 const perAddress = {
   max: 120,
@@ -36,7 +39,7 @@ const perAddress = {
 };
 
 export default async function cardPublicRoutes(app: FastifyInstance) {
-  const { normalise, fieldsProps } = cardModel(app);
+  const { fieldsProps } = cardModel(app.schemas);
   app.get<{ Params: { id: number } }>(
     '/card/public/:id',
     {
@@ -52,6 +55,7 @@ export default async function cardPublicRoutes(app: FastifyInstance) {
       const firmId = request.firmId;
       const c = await app.cards.byId(firmId, request.params.id);
       if (!c?.published) throw notFound(NOT_PUBLISHED);
+      const { normalise, fieldsProps: firmFields } = cardModelOf(app, firmId);
       const pub = normalise(c.published);
       const { fields } = await readSection(app.db, firmId, 'card');
       const shown = new Set<string>(fields);
@@ -62,7 +66,8 @@ export default async function cardPublicRoutes(app: FastifyInstance) {
       const card: Record<string, unknown> = { id: c.id };
       for (const k of shownAlways) card[k] = pub[k];
       for (const k of cardPageFieldNames()) {
-        if (k !== 'professions' && shown.has(k)) card[k] = pub[k];
+        // A field the firm's published card form dropped is no longer shown.
+        if (k !== 'professions' && shown.has(k) && k in firmFields) card[k] = pub[k];
       }
       card.organizationName = office?.name ?? '';
       card.professionNames = pub.professions

@@ -28,7 +28,8 @@ const adminInfoSchema = obj({
 export const adminsSchema: JsonSchema = { type: 'array', items: adminInfoSchema };
 
 export default async function cardSelfRoutes(app: FastifyInstance) {
-  const cardInfoSchema = cardModel(app).infoSchema;
+  // The deployed form's shape; a firm's published fields pass as well (dto.ts).
+  const cardInfoSchema = cardModel(app.schemas).infoSchema;
   // The signed-in lawyer's card, in cardInfo's shape (`published` null = never approved), or
   // null when they have none yet: the dashboard then offers to create it. Reading creates
   // nothing.

@@ -1,13 +1,14 @@
-// Wire shape of a content article: every field of forms/content.json (the columns and the jsonb
+// Wire shape of a content article: every field of the firm's forms/content (the columns and the jsonb
 // `content` of resources/content.json) plus what the server keeps (status, author, times,
 // version). The list answers the same records without the long text the list never shows.
-import type { FastifyInstance } from 'fastify';
 import type { ResourceSchema } from '../../../../src/engine/schema/resource';
-import { int, obj, str } from '../../lib/envelope';
+import { int, obj, str, type JsonSchema } from '../../lib/envelope';
 import { badRequest } from '../../lib/biz-error';
 import { safeSrc, sanitizeHtml } from '../../lib/sanitize-html';
 import type { ContentInsert, ContentRow } from '../../plugins/repositories/contents';
+import { keepUnknown } from '../../resources/derive';
 import { resourceModel } from '../../resources/model';
+import type { SchemaDir } from '../../resources/schema-dir';
 
 // Only the edit page reads these (a list of HTML bodies would be megabytes).
 const detailOnly = ['summary', 'body'];
@@ -39,8 +40,9 @@ const articleRules = (r: ResourceSchema, columns: Record<string, unknown>) => {
   return c as Pick<ContentInsert, 'title'> & Partial<ContentInsert>;
 };
 
-export const contentModel = (app: FastifyInstance) => {
-  const model = resourceModel(app, 'content');
+/** The article model of a set of schemas (the deployed one, or a firm's). */
+export const contentModel = (schemas: SchemaDir) => {
+  const model = resourceModel(schemas, 'content');
   const record = { ...model.props, ...serverProps };
   const toInfo = (r: ContentRow) => ({
     ...model.recordOf(r),
@@ -51,18 +53,30 @@ export const contentModel = (app: FastifyInstance) => {
     updateTime: r.updateTime.toISOString(),
     version: r.version,
   });
+  // Declared once from the deployed form: a firm's published fields pass as they are (the record
+  // is built from its form, so nothing else reaches it).
+  const open = (props: Record<string, JsonSchema>): JsonSchema => ({
+    ...obj(props),
+    additionalProperties: true,
+  });
   return {
-    infoSchema: obj(record),
-    listItemSchema: obj(
+    infoSchema: open(record),
+    listItemSchema: open(
       Object.fromEntries(Object.entries(record).filter(([k]) => !detailOnly.includes(k))),
     ),
     toInfo,
     logText: model.logText,
     access: model.access,
-    /** A body → the stored values: the columns after the article's rules, the rest in `content`. */
-    values: (body: Record<string, unknown>) => {
+    /**
+     * A body → the stored values: the columns after the article's rules, the rest in `content`
+     * over the `stored` one (a field a publish removed keeps its data).
+     */
+    values: (body: Record<string, unknown>, stored?: Record<string, unknown>) => {
       const { columns, document } = model.split(model.fields(body));
-      return { ...articleRules(model.resource, columns), content: document };
+      return {
+        ...articleRules(model.resource, columns),
+        content: keepUnknown(stored, document),
+      };
     },
   };
 };

@@ -16,8 +16,8 @@ import { userOf, type AuthUser } from '../../plugins/auth';
 import { CARD_APPROVED, CARD_DRAFT } from '../../plugins/repositories/lawyer-cards';
 import { actorOf, maskMobile } from '../lawyer/actor';
 import { exportLimits } from '../lawyer/export';
-import { cardModel, cardTarget, type CardFields } from '../card/dto';
-import { importPlan, readImport, type ImportPlan } from './read';
+import { cardModelOf, cardTarget, type CardFields } from '../card/dto';
+import { firmImportPlan, importPlan, readImport, type ImportPlan } from './read';
 import { IMPORT_BODY_LIMIT } from './sheet';
 import { importResponse, previewResponse, problemsOf, uploadBody, type UploadBody } from './wire';
 
@@ -36,14 +36,16 @@ interface Change {
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 export default async function cardImportRoutes(app: FastifyInstance) {
-  const plan: ImportPlan | undefined = importPlan(app, 'card');
-  const key = plan?.def.key;
-  if (!plan || !key) return;
-  const model = cardModel(app);
-  const mobileTitle = plan.columns.find((c) => c.field === 'mobile')?.title;
+  const deployed: ImportPlan | undefined = importPlan(app.schemas, 'card');
+  const deployedKey = deployed?.def.key;
+  if (!deployed || !deployedKey) return;
 
   /** The rows as changes to cards, with every row's problems; nothing is written. */
   const changesOf = async (u: AuthUser, body: UploadBody) => {
+    const model = cardModelOf(app, u.firmId);
+    const plan = firmImportPlan(app, u.firmId, 'card', deployed);
+    const key = plan.def.key ?? deployedKey;
+    const mobileTitle = plan.columns.find((c) => c.field === 'mobile')?.title;
     const { rows, headers } = await readImport(app, u, plan, body);
     const ids = new Map<number, number>();
     // A row naming no card has that one problem: its other cells belong to nothing yet.
@@ -107,7 +109,7 @@ export default async function cardImportRoutes(app: FastifyInstance) {
       if (same(fields, model.normalise(before))) unchanged += 1;
       else changes.push({ row: r.row, card, fields });
     }
-    return { rows, changes, unchanged };
+    return { rows, changes, unchanged, key };
   };
 
   app.post<{ Body: UploadBody }>(
@@ -139,20 +141,21 @@ export default async function cardImportRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const u = userOf(request);
-      const { rows, changes, unchanged } = await changesOf(u, request.body);
+      const { rows, changes, unchanged, key } = await changesOf(u, request.body);
       if (!changes.length && !unchanged) {
         throw badRequest('没有可导入的行，请按预览中的问题修改表格后重新上传');
       }
       const actor = actorOf(request);
       const by = savedBy(request);
       let revisions = 0;
+      const model = cardModelOf(app, u.firmId);
       const updated = await app.unitOfWork(async (w) => {
         let n = 0;
         for (const { row, card, fields } of changes) {
           // As the form: an approved card stays public and the edit becomes a revision.
           const revision = card.status === CARD_APPROVED;
           const outcome = await w.cards.update(u.firmId, card.id, card.version, {
-            ...model.toColumns(fields),
+            ...model.toColumns(fields, card.content),
             ...(revision ? { status: CARD_DRAFT, rejectReason: null } : {}),
             ...by,
           });

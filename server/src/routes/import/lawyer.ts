@@ -13,12 +13,12 @@ import { userOf, type AuthUser } from '../../plugins/auth';
 import { LAWYER_ACTIVE } from '../../plugins/repositories/lawyers';
 import { builtInResource, logTextOf } from '../../resources/built-in';
 import { actorOf } from '../lawyer/actor';
-import { lawyerModel, type LawyerValues } from '../lawyer/dto';
+import { lawyerModelOf, type LawyerValues } from '../lawyer/dto';
 import { exportLimits } from '../lawyer/export';
 import { XLSX_TYPE, xlsxResponse, ymd } from '../lawyer/xlsx';
 import { choicesFor } from './choices';
 import { generatePassword, passwordsBook } from './passwords';
-import { importPlan, readImport, type ImportPlan } from './read';
+import { firmImportPlan, importPlan, readImport, type ImportPlan } from './read';
 import type { ReadRow } from './rows';
 import { IMPORT_BODY_LIMIT } from './sheet';
 import { exampleRow, templateBook } from './template';
@@ -66,14 +66,16 @@ const uniqueMobiles = async (
 };
 
 export default async function lawyerImportRoutes(app: FastifyInstance, opts: LawyerImportOptions) {
-  const plan = importPlan(app, 'lawyer');
-  if (!plan) return;
+  const deployed = importPlan(app.schemas, 'lawyer');
+  if (!deployed) return;
   const resource = builtInResource(app, 'lawyer');
-  const model = lawyerModel(app);
-  // The initial password's rule is 创建账号's (forms/lawyer-create.json).
+  // The initial password's rule is 创建账号's (forms/lawyer-create.json), as deployed: the route's
+  // declared body (only the template's columns and the stored fields follow the firm's files).
   const password = toJsonSchema(app.schemas.forms['lawyer-create'], 'create').properties?.password;
+  const planOf = (u: AuthUser) => firmImportPlan(app, u.firmId, 'lawyer', deployed);
 
   const rowsOf = async (u: AuthUser, body: UploadBody) => {
+    const plan = planOf(u);
     const read = await readImport(app, u, plan, body);
     await uniqueMobiles(app, u, plan, read.rows);
     return read;
@@ -88,6 +90,7 @@ export default async function lawyerImportRoutes(app: FastifyInstance, opts: Law
     },
     async (request, reply) => {
       const u = userOf(request);
+      const plan = planOf(u);
       const choices = await choicesFor(app, u, plan.columns);
       const example = exampleRow(plan.columns, choices, plan.def.example);
       const book = await templateBook('人员导入', plan.columns, choices, example);
@@ -135,6 +138,7 @@ export default async function lawyerImportRoutes(app: FastifyInstance, opts: Law
       const { rows, choices } = await rowsOf(u, request.body);
       const valid = rows.filter((r) => !r.errors.length);
       if (!valid.length) throw badRequest('没有可导入的行，请按预览中的问题修改表格后重新上传');
+      const model = lawyerModelOf(app, u.firmId);
       const accounts = valid.map((r) => model.values({ ...r.values, status: LAWYER_ACTIVE }));
       const given = request.body.password;
       const passwords = given ? undefined : accounts.map(() => generatePassword());
@@ -189,7 +193,7 @@ export default async function lawyerImportRoutes(app: FastifyInstance, opts: Law
             password: passwords[i],
           })),
         ));
-      const unit = plan.def.unit ?? '位';
+      const unit = planOf(u).def.unit ?? '位';
       const skipped = problems.invalidRows ? `，${problems.invalidRows} 行有问题未导入` : '';
       return ok(
         {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { importColumns, type ImportColumn } from '../../../../src/engine/schema/import-columns';
 import type { FormSchema, ImportDef } from '../../../../src/engine/schema/types';
 import type { AuthUser } from '../../plugins/auth';
+import type { SchemaDir } from '../../resources/schema-dir';
 import { choicesFor } from './choices';
 import { rowReader, type Choices, type ReadRow } from './rows';
 import { decodeUpload, readSheet } from './sheet';
@@ -18,13 +19,31 @@ export interface ImportPlan {
   columns: ImportColumn[];
 }
 
-/** The import a list declares, or undefined (then the entity registers no import routes). */
-export const importPlan = (app: FastifyInstance, listName: string): ImportPlan | undefined => {
-  const def = app.schemas.lists[listName]?.import;
-  if (!def) return undefined;
-  const form = app.schemas.forms[def.form];
-  return { def, form, columns: importColumns(form, def.fields) };
+const plans = new WeakMap<SchemaDir, Map<string, ImportPlan | undefined>>();
+
+/**
+ * The import a list declares in a set of schemas, or undefined. The deployed set decides whether
+ * the entity registers import routes at all; a request reads its firm's set (its published list
+ * and form), so a field added there is a column of the template and of the import.
+ */
+export const importPlan = (schemas: SchemaDir, listName: string): ImportPlan | undefined => {
+  const byList = plans.get(schemas) ?? new Map<string, ImportPlan | undefined>();
+  plans.set(schemas, byList);
+  if (byList.has(listName)) return byList.get(listName);
+  const def = schemas.lists[listName]?.import;
+  const form = def ? schemas.forms[def.form] : undefined;
+  const plan = def && form ? { def, form, columns: importColumns(form, def.fields) } : undefined;
+  byList.set(listName, plan);
+  return plan;
 };
+
+/** The firm's import plan; the deployed one when the firm's list declares none. */
+export const firmImportPlan = (
+  app: FastifyInstance,
+  firmId: number,
+  listName: string,
+  deployed: ImportPlan,
+): ImportPlan => importPlan(app.liveSchemas.forFirm(firmId), listName) ?? deployed;
 
 export interface ReadSheet {
   rows: ReadRow[];

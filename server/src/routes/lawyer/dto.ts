@@ -1,12 +1,15 @@
 // A lawyer as resources/lawyer.json and forms/lawyer.json declare it: the columns the server
 // filters, sorts and checks uniqueness on (name, mobile, organizationId, status) and every other
 // field of the form in the jsonb `content`, so a field added to the form is stored, read back and
-// exported with no code change.
+// exported with no code change; given a firm's schemas (resources/live-schemas.ts), a field the
+// firm published as well.
 import type { FastifyInstance } from 'fastify';
+import type { SchemaDir } from '../../resources/schema-dir';
 import { int, intOrNull, obj, str, type JsonSchema } from '../../lib/envelope';
 import type { LawyerRow } from '../../plugins/repositories/lawyers';
 import {
   documentFieldNames,
+  keepUnknown,
   normaliseFields,
   responseProps,
   splitRecord,
@@ -22,8 +25,11 @@ export interface LawyerValues {
 }
 
 export interface LawyerModel {
-  /** A body (an edit, or one row of 创建账号) → column values and the jsonb `content`. */
-  values(body: Record<string, unknown>): LawyerValues;
+  /**
+   * A body (an edit, or one row of 创建账号) → column values and the jsonb `content`, over the
+   * `stored` one (a field a publish removed keeps its data).
+   */
+  values(body: Record<string, unknown>, stored?: Record<string, unknown> | null): LawyerValues;
   /** The document fields of a stored row, normalised (older rows may lack keys). */
   documentOf(row: Pick<LawyerRow, 'content'>): Record<string, unknown>;
   /** Response schemas of the document fields (the columns are the wire's own, below). */
@@ -32,23 +38,28 @@ export interface LawyerModel {
   documentFields: string[];
 }
 
-const models = new WeakMap<FastifyInstance['schemas'], LawyerModel>();
+const models = new WeakMap<SchemaDir, LawyerModel>();
 
-export const lawyerModel = (app: FastifyInstance): LawyerModel => {
-  const known = models.get(app.schemas);
+/** The lawyer model of a set of schemas (the deployed one, or a firm's). */
+export const lawyerModel = (schemas: SchemaDir): LawyerModel => {
+  const known = models.get(schemas);
   if (known) return known;
-  const resource = app.schemas.resources.lawyer;
-  const forms = resource.forms.map((name) => app.schemas.forms[name]);
+  // The resource file is not editable at runtime: the deployed one, whoever the firm.
+  const resource = schemas.resources.lawyer;
+  const forms = resource.forms.map((name) => schemas.forms[name]);
   const inDocument = documentFieldNames(resource, forms);
   const documentOf = (content: Record<string, unknown>) => {
     const all = normaliseFields(forms, content);
     return Object.fromEntries(inDocument.map((k) => [k, all[k]]));
   };
   const model: LawyerModel = {
-    values: (body) => {
+    values: (body, stored) => {
       const { columns, document } = splitRecord(resource, normaliseFields(forms, body));
       // The check has validated the body against the form, whose columns these are.
-      return { ...(columns as Omit<LawyerValues, 'content'>), content: document };
+      return {
+        ...(columns as Omit<LawyerValues, 'content'>),
+        content: keepUnknown(stored, document),
+      };
     },
     documentOf: (row) => documentOf(row.content ?? {}),
     documentProps: Object.fromEntries(
@@ -56,13 +67,24 @@ export const lawyerModel = (app: FastifyInstance): LawyerModel => {
     ),
     documentFields: inDocument,
   };
-  models.set(app.schemas, model);
+  models.set(schemas, model);
   return model;
 };
 
+/** The lawyer model of the firm's current schemas. */
+export const lawyerModelOf = (app: FastifyInstance, firmId: number): LawyerModel =>
+  lawyerModel(app.liveSchemas.forFirm(firmId));
+
+// Routes declare the deployed form's record; a firm's published fields pass as they are (the
+// record is built from its form, so nothing else reaches it).
+const open = (props: Record<string, JsonSchema>): JsonSchema => ({
+  ...obj(props),
+  additionalProperties: true,
+});
+
 /** A row of 人员列表: the lawyer's columns, its office and card, and the document fields. */
 export const lawyerRecordSchema = (m: LawyerModel) =>
-  obj({
+  open({
     ...m.documentProps,
     id: int,
     name: str,
@@ -78,7 +100,7 @@ export const lawyerRecordSchema = (m: LawyerModel) =>
 
 /** The 编辑 form's record: the lawyer's columns and document fields. */
 export const lawyerInfoSchema = (m: LawyerModel) =>
-  obj({
+  open({
     ...m.documentProps,
     id: int,
     name: str,

@@ -1,10 +1,10 @@
 // GET /lawyer/export: the 人员 list under the current filter as an .xlsx file. Lawyer fields the
-// list's 导出 names (its `fields`, e.g. one added to forms/lawyer.json) follow the fixed columns.
+// firm's list 导出 names (its `fields`, e.g. one added to forms/lawyer) follow the fixed columns.
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../plugins/auth';
 import { downloadFields, exportCell } from '../../resources/export-fields';
 import { maskMobile } from './actor';
-import { lawyerModel } from './dto';
+import { lawyerModelOf } from './dto';
 import { exportLimits, exportQuerystring, runExport } from './export';
 import { lawyerQuery, type FilterQuery } from './filter';
 import { cardStatusNames, dateTime, lawyerStatusNames, xlsxResponse } from './xlsx';
@@ -13,8 +13,6 @@ const admins = { roles: ['admin' as const] };
 const shownMobile = (mobile: string, mask: boolean) => (mask ? maskMobile(mobile) : mobile);
 
 export async function lawyerExportRoute(app: FastifyInstance) {
-  const model = lawyerModel(app);
-  const exportFields = downloadFields(app.schemas.lists.lawyer, 'lawyer.export');
   const query = lawyerQuery(app);
   app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
     '/lawyer/export',
@@ -26,10 +24,17 @@ export async function lawyerExportRoute(app: FastifyInstance) {
         response: xlsxResponse,
       },
     },
-    async (request, reply) =>
-      runExport(app, request, reply, request.query.maskMobile, {
+    async (request, reply) => {
+      const u = userOf(request);
+      // The firm's 人员 list and lawyer form decide the columns after the fixed ones.
+      const model = lawyerModelOf(app, u.firmId);
+      const exportFields = downloadFields(
+        app.liveSchemas.forFirm(u.firmId).lists.lawyer,
+        'lawyer.export',
+      );
+      return runExport(app, request, reply, request.query.maskMobile, {
         what: '人员列表',
-        filter: query.filterOf(userOf(request), request.query),
+        filter: query.filterOf(u, request.query),
         count: (f) => app.lawyers.count(f),
         list: (f, limit) => app.lawyers.list(f, limit),
         columns: [
@@ -54,6 +59,7 @@ export async function lawyerExportRoute(app: FastifyInstance) {
               return exportCell(cells[c.field as keyof typeof cells]);
             }),
           ]),
-      }),
+      });
+    },
   );
 }

@@ -18,12 +18,20 @@ import {
   noBody,
 } from '../../lib/envelope';
 import { formBody, updateKeys, versionField } from '../../lib/forms';
+import { liveBody } from '../../plugins/validation';
 import { assertOfficeInScope } from '../../lib/scope';
 import { userOf, type AuthUser } from '../../plugins/auth';
 import { LAWYER_ACTIVE, type LawyerRow } from '../../plugins/repositories/lawyers';
 import { builtInResource, logTextOf } from '../../resources/built-in';
 import { actorOf } from './actor';
-import { lawyerInfoSchema, lawyerModel, lawyerRecordSchema, toInfo, toListRecord } from './dto';
+import {
+  lawyerInfoSchema,
+  lawyerModel,
+  lawyerModelOf,
+  lawyerRecordSchema,
+  toInfo,
+  toListRecord,
+} from './dto';
 import { lawyerExportRoute } from './export-route';
 import lawyerImportRoutes from '../import/lawyer';
 import { lawyerHooks, type LawyerHookOptions } from './hooks';
@@ -43,10 +51,10 @@ type Row = Record<string, unknown> & { name: string; mobile: string; organizatio
 
 export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHookOptions) {
   const resource = builtInResource(app, 'lawyer');
-  const model = lawyerModel(app);
+  // Declared from the deployed files; bodies, stored fields and records follow the firm's own
+  // forms (resources/live-schemas.ts).
+  const model = lawyerModel(app.schemas);
   const hooks = lawyerHooks(app, opts);
-  const lawyerForm = app.schemas.forms.lawyer;
-  const lawyerCreateForm = app.schemas.forms['lawyer-create'];
   const query = lawyerQuery(app);
   /** The lawyer, if it exists in the caller's firm and office scope. */
   const target = async (u: AuthUser, id: number): Promise<LawyerRow> => {
@@ -78,7 +86,8 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
       const filter = query.filterOf(u, request.query);
       const order = query.order(request.query);
       const { rows, total } = await app.lawyers.page(filter, current, size, order);
-      const records = rows.map((l) => toListRecord(model, l));
+      const m = lawyerModelOf(app, u.firmId);
+      const records = rows.map((l) => toListRecord(m, l));
       return ok({ records, total, current, size });
     },
   );
@@ -97,14 +106,15 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
     {
       config: { access: admins },
       schema: {
-        body: formBody(lawyerCreateForm, 'create', {}),
+        body: liveBody(app, (s) => formBody(s.forms['lawyer-create'], 'create', {})),
         response: { 200: envelope(obj({ ids: { type: 'array', items: int } }, ['ids'])) },
       },
     },
     async (request) => {
       const u = userOf(request);
       // Each row as the lawyer form stores it (a new account is 正常 at once).
-      const rows = request.body.lawyers.map((r) => model.values({ ...r, status: LAWYER_ACTIVE }));
+      const m = lawyerModelOf(app, u.firmId);
+      const rows = request.body.lawyers.map((r) => m.values({ ...r, status: LAWYER_ACTIVE }));
       for (const id of new Set(rows.map((r) => r.organizationId))) await office(u, id);
       // The row that repeats a number, or holds one already taken, is named for its field.
       const mobileAt = (mobile: string) =>
@@ -164,7 +174,10 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
         response: { 200: envelope(lawyerInfoSchema(model)) },
       },
     },
-    async (request) => ok(toInfo(model, await target(userOf(request), request.params.id))),
+    async (request) => {
+      const u = userOf(request);
+      return ok(toInfo(lawyerModelOf(app, u.firmId), await target(u, request.params.id)));
+    },
   );
 
   app.post<{ Body: Row & { id: number; version?: number } }>(
@@ -172,7 +185,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
     {
       config: { access: admins },
       schema: {
-        body: formBody(lawyerForm, 'update', updateKeys, ['id']),
+        body: liveBody(app, (s) => formBody(s.forms.lawyer, 'update', updateKeys, ['id'])),
         response: nullData,
       },
     },
@@ -183,7 +196,7 @@ export default async function lawyerRoutes(app: FastifyInstance, opts: LawyerHoo
       if (b.organizationId !== l.organizationId) await office(u, b.organizationId);
       const same = await app.lawyers.byMobile(u.firmId, b.mobile);
       if (same && same.id !== l.id) throw badRequest(`手机号 ${b.mobile} 已存在`, 'mobile');
-      const values = model.values(b);
+      const values = lawyerModelOf(app, u.firmId).values(b, l.content);
       const actor = actorOf(request);
       try {
         await app.unitOfWork(async (w) => {

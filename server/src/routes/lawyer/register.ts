@@ -18,6 +18,8 @@ import { readSection } from '../../lib/settings/read';
 import { LAWYER_ACTIVE, LAWYER_PENDING } from '../../plugins/repositories/lawyers';
 import type { SmsCodes } from '../sms/codes';
 import { MOBILE_REGISTERED, REGISTER_CLOSED, codeField, mobileField } from '../sms/index';
+import { liveBody } from '../../plugins/validation';
+import type { SchemaDir } from '../../resources/schema-dir';
 import { lawyerModel } from './dto';
 
 export interface RegisterRouteOptions {
@@ -42,10 +44,10 @@ interface RegisterBody extends Record<string, unknown> {
  * their rules. Optional here: the registration page asks for the account itself, and a field the
  * form requires is asked for when an admin edits the lawyer (编辑), as for 创建账号's accounts.
  */
-const documentFields = (app: FastifyInstance) => {
-  const own = toJsonSchema(formForViewer(app.schemas.forms.lawyer, ['LAWYER']), 'create');
+const documentFields = (schemas: SchemaDir) => {
+  const own = toJsonSchema(formForViewer(schemas.forms.lawyer, ['LAWYER']), 'create');
   return Object.fromEntries(
-    lawyerModel(app)
+    lawyerModel(schemas)
       // The account's own keys (the SMS code, the password) are never stored as a field.
       .documentFields.filter((k) => own.properties?.[k] && !ACCOUNT_KEYS.includes(k))
       .map((k) => [k, own.properties![k]]),
@@ -64,8 +66,6 @@ const perAddress = (max: number) => ({
 
 export default async function registerRoutes(app: FastifyInstance, opts: RegisterRouteOptions) {
   const settingsOf = (firmId: number) => readSection(app.db, firmId, 'loginRegSet');
-  const model = lawyerModel(app);
-  const extra = documentFields(app);
 
   app.get<{ Querystring: { mobile: string } }>(
     '/lawyer/checkMobile',
@@ -116,22 +116,25 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
         'mobile',
       ),
       schema: {
-        body: input(
-          {
-            ...extra,
-            mobile: mobileField,
-            code: codeField,
-            password: {
-              type: 'string',
-              title: '密码',
-              maxLength: 64,
-              pattern: validators.password.pattern,
-              'x-message': validators.password.message,
+        // The firm's lawyer form decides which fields a registration may carry.
+        body: liveBody(app, (s) =>
+          input(
+            {
+              ...documentFields(s),
+              mobile: mobileField,
+              code: codeField,
+              password: {
+                type: 'string',
+                title: '密码',
+                maxLength: 64,
+                pattern: validators.password.pattern,
+                'x-message': validators.password.message,
+              },
+              name: { type: 'string', title: '姓名', minLength: 1, maxLength: 20 },
+              organizationId: idField('所属机构'),
             },
-            name: { type: 'string', title: '姓名', minLength: 1, maxLength: 20 },
-            organizationId: idField('所属机构'),
-          },
-          ['mobile', 'code', 'password', 'name', 'organizationId'],
+            ['mobile', 'code', 'password', 'name', 'organizationId'],
+          ),
         ),
         response: {
           200: envelope(obj({ id: int, status: int }, ['id', 'status'])),
@@ -158,8 +161,9 @@ export default async function registerRoutes(app: FastifyInstance, opts: Registe
       try {
         const id = await app.unitOfWork(async (w) => {
           await opts.sms.consume(w.smsCodes, code);
-          const values = model.values({
-            ...pick(b, Object.keys(extra)),
+          const schemas = app.liveSchemas.forFirm(firmId);
+          const values = lawyerModel(schemas).values({
+            ...pick(b, Object.keys(documentFields(schemas))),
             name,
             mobile: b.mobile,
             organizationId: office.id,

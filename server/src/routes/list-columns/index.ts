@@ -27,11 +27,10 @@ const columnsField = {
 };
 
 export default async function listColumnRoutes(app: FastifyInstance) {
-  /** The list file's column fields; an unknown list is 404. */
-  const fieldsOf = (list: string) => {
-    const schema = Object.prototype.hasOwnProperty.call(app.schemas.lists, list)
-      ? app.schemas.lists[list]
-      : undefined;
+  /** The column fields of the caller's firm's list (its published version); unknown is 404. */
+  const fieldsOf = (request: Parameters<typeof userOf>[0], list: string) => {
+    const { lists } = app.liveSchemas.forFirm(userOf(request).firmId);
+    const schema = Object.prototype.hasOwnProperty.call(lists, list) ? lists[list] : undefined;
     if (!schema) throw notFound('列表不存在');
     return schema.columns.map((c) => c.field);
   };
@@ -61,7 +60,7 @@ export default async function listColumnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { list } = request.params;
-      const fields = fieldsOf(list);
+      const fields = fieldsOf(request, list);
       const [row] = await app.db
         .select({ columns: listColumnSetting.columns })
         .from(listColumnSetting)
@@ -85,7 +84,7 @@ export default async function listColumnRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const { list } = request.params;
-      const fields = fieldsOf(list);
+      const fields = fieldsOf(request, list);
       const { columns } = request.body;
       const unknown = columns.find((c) => !fields.includes(c.field));
       if (unknown) throw badRequest(`列表中没有列「${unknown.field}」`);

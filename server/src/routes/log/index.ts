@@ -35,7 +35,8 @@ export const scopeOf = (u: AuthUser): LogScope => {
 type LogQuery = Record<string, unknown> & { current: number; size: number };
 
 export default async function logRoutes(app: FastifyInstance) {
-  const model = resourceModel(app, 'log');
+  // No form (read-only: others write them), so nothing a firm publishes changes the record.
+  const model = resourceModel(app.schemas, 'log');
   const recordSchema = obj({ id: int, ...model.props, createTime: str });
   // The address a call came from is for admins' eyes: a lawyer's own log would otherwise show
   // where the admins who acted on their card work from (docs/security.md).

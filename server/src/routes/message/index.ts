@@ -39,7 +39,8 @@ const statusField = { type: 'integer', title: '状态', enum: [0, 1] };
 type ListQuery = Record<string, unknown> & { current: number; size: number };
 
 export default async function messageRoutes(app: FastifyInstance) {
-  const model = resourceModel(app, 'message');
+  // No form (read-only: others write them), so nothing a firm publishes changes the record.
+  const model = resourceModel(app.schemas, 'message');
   const query = listQuery(app, 'message', message);
   const record = { id: int, ...model.props, createTime: str };
   const detailSchema = obj(record);

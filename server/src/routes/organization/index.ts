@@ -18,6 +18,7 @@ import {
   str,
 } from '../../lib/envelope';
 import { formBody, updateKeys } from '../../lib/forms';
+import { liveBody } from '../../plugins/validation';
 import { assertOfficeInScope, officeFilter } from '../../lib/scope';
 import { userOf } from '../../plugins/auth';
 import type { Db } from '../../db/client';
@@ -34,8 +35,10 @@ const sameName = (err: unknown): never => {
 };
 
 export default async function organizationRoutes(app: FastifyInstance) {
-  const officeForm = app.schemas.forms.office;
-  const office = officeModel(app);
+  // Declared from the deployed form; bodies, stored fields and records follow the firm's own
+  // (resources/live-schemas.ts).
+  const office = officeModel(app.schemas);
+  const officeOf = (firmId: number) => officeModel(app.liveSchemas.forFirm(firmId));
   /** An office body: every field of the office form (any other key is refused by its schema). */
   type OfficeBody = Record<string, unknown>;
   const query = listQuery(app, 'office', organization);
@@ -58,7 +61,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       };
       const order = query.order(request.query);
       const { rows, total } = await app.organizations.page(filter, current, size, order);
-      return ok({ records: await toRecords(app, rows), total, current, size });
+      return ok({ records: await toRecords(app, u.firmId, rows), total, current, size });
     },
   );
 
@@ -93,7 +96,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       assertOfficeInScope(u, request.query.id);
       const row = await app.organizations.withLawyerCount(u.firmId, request.query.id);
       if (!row) throw notFound('机构不存在');
-      const [record] = await toRecords(app, [row]);
+      const [record] = await toRecords(app, u.firmId, [row]);
       return ok(record);
     },
   );
@@ -103,13 +106,13 @@ export default async function organizationRoutes(app: FastifyInstance) {
     {
       config: { access: { roles: ['admin'], levels: [1, 2] } },
       schema: {
-        body: formBody(officeForm, 'create', {}),
+        body: liveBody(app, (s) => formBody(s.forms.office, 'create', {})),
         response: { 200: envelope(idResult) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const v = office.values(request.body);
+      const v = officeOf(u.firmId).values(request.body);
       if (await app.organizations.byName(u.firmId, v.name))
         throw badRequest('机构名称已存在', 'name');
       // The office and its log commit together: a crash between them must not leave an office
@@ -135,7 +138,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
     {
       config: { access: admins },
       schema: {
-        body: formBody(officeForm, 'update', updateKeys, ['id']),
+        body: liveBody(app, (s) => formBody(s.forms.office, 'update', updateKeys, ['id'])),
         response: { 200: envelope({ type: 'null' }) },
       },
     },
@@ -145,7 +148,7 @@ export default async function organizationRoutes(app: FastifyInstance) {
       assertOfficeInScope(u, id);
       const current = await app.organizations.byId(u.firmId, id);
       if (!current) throw notFound('机构不存在');
-      const v = office.values(request.body);
+      const v = officeOf(u.firmId).values(request.body, current.content);
       if (current.type === MAIN_OFFICE && v.status !== 1) throw badRequest('总所不能停用');
       const same = await app.organizations.byName(u.firmId, v.name);
       if (same && same.id !== id) throw badRequest('机构名称已存在', 'name');

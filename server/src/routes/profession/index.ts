@@ -27,6 +27,8 @@ import {
   nullData,
 } from '../../lib/envelope';
 import { formBody, updateKeys, versionField } from '../../lib/forms';
+import { liveBody } from '../../plugins/validation';
+import { keepUnknown } from '../../resources/derive';
 import { userOf } from '../../plugins/auth';
 import {
   professionsOn,
@@ -43,31 +45,44 @@ type ProfessionBody = Record<string, unknown>;
 const DUPLICATE = '专业领域名称已存在';
 
 export default async function professionRoutes(app: FastifyInstance) {
-  const model = resourceModel(app, 'profession');
-  const professionForm = model.forms[0];
-  // 置顶 (top) is the area's own rule (updateTop below), not a form field.
-  const recordSchema = obj({
-    ...model.props,
-    id: int,
-    top: bool,
-    lawyerCount: int,
-    createTime: str,
-    version: int,
-  });
-  const toRecord = (r: ProfessionRow & { lawyerCount: number }) => ({
-    ...model.recordOf(r),
+  // Access and the declared schemas are the deployed files'; bodies, stored fields and records
+  // follow the firm's own form (resources/live-schemas.ts).
+  const model = resourceModel(app.schemas, 'profession');
+  const modelOf = (firmId: number) => resourceModel(app.liveSchemas.forFirm(firmId), 'profession');
+  // 置顶 (top) is the area's own rule (updateTop below), not a form field. A firm's published
+  // fields pass as they are.
+  const recordSchema = {
+    ...obj({
+      ...model.props,
+      id: int,
+      top: bool,
+      lawyerCount: int,
+      createTime: str,
+      version: int,
+    }),
+    additionalProperties: true,
+  };
+  const toRecord = (firmId: number) => (r: ProfessionRow & { lawyerCount: number }) => ({
+    ...modelOf(firmId).recordOf(r),
     id: r.id,
     top: r.top,
     lawyerCount: r.lawyerCount,
     createTime: r.createTime.toISOString(),
     version: r.version,
   });
-  /** A body → the stored values: the form's columns, every other field in `content`. */
-  const values = (body: ProfessionBody) => {
-    const { columns, document } = model.split(model.fields(body));
+  /**
+   * A body → the stored values: the form's columns, every other field in `content` over the
+   * `stored` one (a field a publish removed keeps its data).
+   */
+  const values = (firmId: number, body: ProfessionBody, stored?: Record<string, unknown>) => {
+    const m = modelOf(firmId);
+    const { columns, document } = m.split(m.fields(body));
     const name = String(columns.name ?? '').trim();
     if (!name) throw badRequest('请输入名称');
-    return { ...columns, name, content: document } as Pick<ProfessionInsert, 'name'> &
+    return { ...columns, name, content: keepUnknown(stored, document) } as Pick<
+      ProfessionInsert,
+      'name'
+    > &
       Partial<ProfessionInsert>;
   };
   const load = async (firmId: number, id: number) => {
@@ -122,7 +137,7 @@ export default async function professionRoutes(app: FastifyInstance) {
         size,
         query.order(request.query),
       );
-      return ok({ records: rows.map(toRecord), total, current, size });
+      return ok({ records: rows.map(toRecord(u.firmId)), total, current, size });
     },
   );
 
@@ -145,13 +160,13 @@ export default async function professionRoutes(app: FastifyInstance) {
     {
       config: { access: model.access('create') },
       schema: {
-        body: formBody(professionForm, 'create', {}),
+        body: liveBody(app, (s) => formBody(s.forms.profession, 'create', {})),
         response: { 200: envelope(idResult) },
       },
     },
     async (request) => {
       const u = userOf(request);
-      const v = values(request.body);
+      const v = values(u.firmId, request.body);
       const { name } = v;
       await assertNameFree(u.firmId, name);
       try {
@@ -173,7 +188,7 @@ export default async function professionRoutes(app: FastifyInstance) {
     {
       config: { access: model.access('update') },
       schema: {
-        body: formBody(professionForm, 'update', updateKeys, ['id']),
+        body: liveBody(app, (s) => formBody(s.forms.profession, 'update', updateKeys, ['id'])),
         response: nullData,
       },
     },
@@ -181,7 +196,7 @@ export default async function professionRoutes(app: FastifyInstance) {
       const u = userOf(request);
       const { id, version } = request.body;
       const before = await load(u.firmId, id);
-      const v = values(request.body);
+      const v = values(u.firmId, request.body, before.content);
       const { name } = v;
       await assertNameFree(u.firmId, name, id);
       try {
