@@ -4,8 +4,8 @@ import { Link, useRevalidator } from 'react-router-dom';
 import { call } from '../api/call';
 import { useSession } from '../api/session-store';
 import { refreshPublished } from '../engine/published-files';
-import { SCHEMA_ADMIN_PATH } from '../engine/schema/route-guard';
-import type { BrokenFile } from '../engine/schema/published';
+import { SCHEMA_ADMIN_PATH } from '../engine/schema/published';
+import type { BrokenFile } from '../engine/schema/broken-files';
 import { useFeedback } from '../engine/state/feedback';
 
 const named = (f: BrokenFile) => `「${f.title}」第 ${f.version} 版`;

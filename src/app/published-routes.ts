@@ -1,7 +1,7 @@
 import { calls } from '../api/calls';
 import { followPublished, pollPublished } from '../engine/published-files';
-import { routes as bundled, setRouteTable } from '../engine/route-table';
-import { guardRouteTable } from '../engine/schema/route-guard';
+import { setRouteTable } from '../engine/live-routes';
+import { routes as bundled } from '../engine/route-table';
 import type { PublishedState } from '../engine/schema/published';
 import { pageNames } from '../pages/names';
 
@@ -26,7 +26,7 @@ const followRoutes = async (state: PublishedState) => {
   let table;
   try {
     // The check carries ajv and the meta-schemas: loaded only by a firm that published a table.
-    const [{ checkRouteTable }, { bundledNames }] = await Promise.all([
+    const [{ guardedRouteTable }, { bundledNames }] = await Promise.all([
       import('../engine/schema/check-route-table'),
       import('../engine/schemas'),
     ]);
@@ -45,7 +45,7 @@ const followRoutes = async (state: PublishedState) => {
       callNames: Object.keys(calls),
       pageNames,
     };
-    table = guardRouteTable(bundled, file, (content) => checkRouteTable(content, refs));
+    table = guardedRouteTable(bundled, file, refs);
   } catch {
     table = {
       routes: bundled,

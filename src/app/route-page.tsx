@@ -1,17 +1,17 @@
 import { Space } from 'antd';
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { lazy, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { matchRoutes, Navigate, useLocation, useParams, type Params } from 'react-router-dom';
 import { publishedState, publishedVersion, subscribePublished } from '../engine/published-files';
-import { useRouteTable } from '../engine/route-table';
-import { SCHEMA_ADMIN_PATH } from '../engine/schema/route-guard';
+import { useRouteTable } from '../engine/live-routes';
+import { SCHEMA_ADMIN_PATH } from '../engine/schema/published';
 import { canAccess, switchedOffBy } from '../engine/schema/routes';
 import type { FormSchema, RouteDef } from '../engine/schema/types';
 import { readSchemas } from '../engine/schemas';
-import NotFoundPage from '../pages/not-found/not-found-page';
 import { useAppConf } from '../engine/state/app-conf';
 import { NoAccess } from '../pages/no-access/no-access';
 import type { PageName } from '../pages/names';
 import { pages } from './page-registry';
+import { retryImport } from './retry-import';
 import { formView, listView, settingsView } from './route-chunks';
 import { useSession } from '../api/session-store';
 
@@ -21,6 +21,9 @@ import { useSession } from '../api/session-store';
 const FormView = formView.Page;
 const ListView = listView.Page;
 const SettingsView = settingsView.Page;
+
+// Only for an address no route of the table in use has: not loaded with every page.
+const NotFoundPage = lazy(retryImport(() => import('../pages/not-found/not-found-page')));
 
 export const APP_NAME = '律所数字名片管理后台';
 

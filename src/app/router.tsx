@@ -16,7 +16,6 @@ import { PlainRouteError, PlainSpinner } from './plain-fallbacks';
 import { retryImport } from './retry-import';
 import { layout, OUTSIDE_SHELL, preloadRoute, routePage, shell } from './route-chunks';
 import { RouteError, RouteSpinner } from './shell-parts';
-import { syncPublished } from './published-routes';
 import { AppConfProvider, prefetchAppConf } from '../engine/state/app-conf';
 import { useSession } from '../api/session-store';
 
@@ -145,7 +144,7 @@ const table: RouteObject[] = [
     // Every navigation inside the console asks whether the firm published something newer
     // (published-routes.ts: at most every few seconds; after sign-in or a reload, the first read
     // comes before the first page, so it renders with the firm's files).
-    loader: syncPublished,
+    loader: async () => (await import('./published-routes')).syncPublished(),
     shouldRevalidate: () => true,
     hydrateFallbackElement: <RouteSpinner />,
     element: (

@@ -20,6 +20,18 @@ const listeners = new Set<() => void>();
 type Follower = (state: PublishedState) => Promise<void> | void;
 const followers = new Set<Follower>();
 
+type Peek = (kind: 'lists' | 'forms', name: string) => unknown;
+let peekLoaded: Peek = () => undefined;
+
+/** schemas.ts lends its cache of loaded bundled files (it loads with the first list or form). */
+export const lendLoadedSchemas = (peek: Peek): void => {
+  peekLoaded = peek;
+};
+
+/** A list or form as a render would get it now, without loading it (undefined when not here). */
+export const schemaIfLoaded = (kind: 'lists' | 'forms', name: string): unknown =>
+  published.files[`${kind}/${name}`]?.content ?? peekLoaded(kind, name);
+
 /** The published version in use for a file key (`forms/card`), 0 when the bundled file is. */
 export const publishedVersion = (file: string): number => versionOf(published, file);
 

@@ -1,4 +1,4 @@
-import { publishedState } from './published-files';
+import { lendLoadedSchemas, publishedState } from './published-files';
 import { fileKey, UnusableSchemaError } from './schema/published';
 import type { FormSchema, ListSchema } from './schema/types';
 
@@ -121,6 +121,6 @@ export const schemaName = <K extends SchemaKind>(
   return undefined;
 };
 
-/** A list or form as a render would get it now, without loading it (undefined when not here). */
-export const schemaIfLoaded = <K extends SchemaKind>(kind: K, name: string): unknown =>
-  publishedState().files[fileKey(kind, name)]?.content ?? loaded[kind].get(name);
+// The error page of a broken page (app/route-error.tsx) looks up the lists it had without loading
+// this module: the console's shell, which shows that page, stays free of the schema files.
+lendLoadedSchemas((kind, name) => loaded[kind].get(name));

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut, useSession } from '../../api/session-store';
 import { userMenu } from '../../engine/schema/routes';
-import { useRouteTable } from '../../engine/route-table';
+import { useRouteTable } from '../../engine/live-routes';
 import { useUnread } from '../../engine/state/unread';
 import { UserMenu } from './user-menu';
 

@@ -2,7 +2,7 @@ import { Layout, theme, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { breadcrumbs } from '../../engine/schema/routes';
-import { useRouteTable } from '../../engine/route-table';
+import { useRouteTable } from '../../engine/live-routes';
 import { useNarrow } from '../../engine/render/use-narrow';
 import { useAppConf } from '../../engine/state/app-conf';
 import { ReloginDialog } from '../relogin-dialog';

@@ -1,8 +1,9 @@
-import { Alert } from 'antd';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense } from 'react';
 import { useSession } from '../../api/session-store';
-import { useRouteTable } from '../../engine/route-table';
-import { SCHEMA_ADMIN_PATH } from '../../engine/schema/route-guard';
+import { useRouteTable } from '../../engine/live-routes';
+import { retryImport } from '../retry-import';
+
+const RouteTableWarningAlert = lazy(retryImport(() => import('./route-table-warning-alert')));
 
 /**
  * Tells a `system` user that the firm's published route table is not in use as it is (it failed
@@ -14,12 +15,9 @@ export const RouteTableWarning = () => {
   const { warning } = useRouteTable();
   if (!warning || !user?.auth.includes('system')) return null;
   return (
-    <Alert
-      type="warning"
-      showIcon
-      banner
-      message={warning}
-      action={<Link to={SCHEMA_ADMIN_PATH}>打开页面配置</Link>}
-    />
+    // No fallback: the console is usable meanwhile, and a blank strip would only jump.
+    <Suspense fallback={null}>
+      <RouteTableWarningAlert warning={warning} />
+    </Suspense>
   );
 };

@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { menuTrail, menuTree, type MenuNode } from '../../engine/schema/routes';
-import { useRouteTable } from '../../engine/route-table';
+import { useRouteTable } from '../../engine/live-routes';
 import { useAppConf } from '../../engine/state/app-conf';
 import { useSession } from '../../api/session-store';
 import { menuIcons } from './menu-icons';

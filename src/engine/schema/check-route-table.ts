@@ -1,6 +1,9 @@
 import { checkMetaRef, metaValidators, toProblems } from './lint-meta';
 import type { Problem } from './lint-problem';
 import { checkRoutes, indexRoutes, type RouteRefs } from './lint-routes';
+import type { PublishedFile } from './published';
+import { guardRouteTable, type GuardedTable } from './route-guard';
+import type { RouteDef } from './types';
 
 /**
  * The route table's part of the schema check (check.ts: its meta-schema, then the cross-checks of
@@ -20,3 +23,13 @@ export const checkRouteTable = (
   problems.push(...checkRoutes(file, indexRoutes(data), refs));
   return problems;
 };
+
+/**
+ * The table to use for a firm's published `routes` (route-guard.ts) under this check: one module,
+ * loaded only by a console whose firm published a route table.
+ */
+export const guardedRouteTable = (
+  bundled: RouteDef[],
+  published: PublishedFile,
+  refs: RouteRefs,
+): GuardedTable => guardRouteTable(bundled, published, (content) => checkRouteTable(content, refs));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { brokenFiles } from './broken-files';
 import {
   applyPublished,
-  brokenFiles,
   NOTHING_PUBLISHED,
   UnusableSchemaError,
   type PublishedState,

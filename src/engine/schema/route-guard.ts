@@ -1,5 +1,5 @@
 import type { Problem } from './lint-problem';
-import type { PublishedFile } from './published';
+import { SCHEMA_ADMIN_PATH, type PublishedFile } from './published';
 import type { RouteDef } from './types';
 
 // Pure: which route table the console uses when the firm has published one (页面配置,
@@ -7,7 +7,7 @@ import type { RouteDef } from './types';
 // 页面配置 itself is always the bundled one, so that a `system` user can reach it to repair or roll
 // back whatever was published.
 
-export const SCHEMA_ADMIN_PATH = '/app/setting/schemas';
+export { SCHEMA_ADMIN_PATH };
 
 export interface GuardedTable {
   routes: RouteDef[];
