@@ -29,8 +29,11 @@ describe('checkRouteTable where compiling is forbidden', () => {
   });
 
   it('refuses a table of the wrong shape', () => {
-    expect(checkRouteTable(file('x'), refs).map((p) => p.message)).toEqual(['缺少路由列表']);
-    expect(checkRouteTable(file([{ title: '无地址' }]), refs)[0].pointer).toBe('/routes/0');
+    expect(checkRouteTable(file('x'), refs).map((p) => p.message)).toEqual(['类型应为数组']);
+    expect(checkRouteTable(file([{ title: '无地址' }]), refs)[0]).toMatchObject({
+      pointer: '/routes/0',
+      message: '缺少必填项「path」（页面地址）',
+    });
   });
 
   it('still runs the cross-checks: a list that does not exist is refused', () => {

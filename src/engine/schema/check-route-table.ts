@@ -13,19 +13,18 @@ import type { RouteDef } from './types';
  */
 const shapeProblems = (file: string, data: unknown): Problem[] => {
   const routes = (data as { routes?: unknown } | null)?.routes;
-  if (!Array.isArray(routes))
-    return [{ file, pointer: '/routes', message: '缺少路由列表', hint: '写 "routes": [ … ]' }];
+  // The words are the meta-schema check's own (lint-meta.ts), as docs/schemas.md lists them.
+  const array = '数组';
+  if (!Array.isArray(routes)) return [{ file, pointer: '/routes', message: `类型应为${array}` }];
   return routes.flatMap((r: unknown, i): Problem[] => {
     const { path, title } = (r ?? {}) as { path?: unknown; title?: unknown };
-    return typeof path === 'string' && path.startsWith('/') && typeof title === 'string'
-      ? []
-      : [
-          {
-            file,
-            pointer: `/routes/${i}`,
-            message: '路由需要以 / 开头的 path（页面地址）与 title（标题）',
-          },
-        ];
+    const missing =
+      typeof path !== 'string' || !path.startsWith('/')
+        ? '「path」（页面地址）'
+        : typeof title !== 'string'
+          ? '「title」（标题）'
+          : undefined;
+    return missing ? [{ file, pointer: `/routes/${i}`, message: `缺少必填项${missing}` }] : [];
   });
 };
 
