@@ -70,6 +70,9 @@ const SHELL = 'src/app/shell.tsx';
 const OUTSIDE_SHELL = ['public-card'];
 const LAYOUT = 'src/app/layout/app-layout.tsx';
 const ROUTE_PAGE = 'src/app/route-page.tsx';
+// The /app route's loader (router.tsx) reads the firm's published files with this, on every /app
+// route.
+const PUBLISHED_SYNC = 'src/app/published-routes.ts';
 // The views route-page.tsx loads lazily, one per kind of route. Parts loaded on a click or once the
 // browser is idle after the first paint are not part of loading the route: the dialog card-detail
 // opens for 驳回, the login page's other tabs, the re-login dialog's forms.
@@ -93,6 +96,8 @@ const AFTER_PAINT = [
   'src/engine/schemas.ts',
   // The browser banner's Alert: loaded only for Windows users off Chrome, whom it warns.
   'src/app/layout/browser-banner-alert.tsx',
+  // The warning that a published route table was refused: only for that firm's system users.
+  'src/app/layout/route-table-warning-alert.tsx',
   // A list thumbnail's preview (antd Image), opened by a click on it.
   'src/engine/render/image-preview.tsx',
   // The QR encoder: a card preview's code is drawn once the page around it has painted.
@@ -102,6 +107,9 @@ const AFTER_PAINT = [
   // 名片详情's 修改对比 (antd Table and the card form): only for a card whose revision waits, once
   // the card itself has painted; every other card's detail loads none of it.
   'src/pages/card-detail/revision-compare.tsx',
+  // 页面配置's editor, check and preview (CodeMirror, the meta-schemas, the engine): opened by a
+  // click on a file in its list.
+  'src/pages/schema-admin/file-workspace.tsx',
 ];
 
 /** Whether a form saves as settings (submit.save): route-page.tsx renders SettingsView for it. */
@@ -168,6 +176,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
       SHELL,
       LAYOUT,
       ROUTE_PAGE,
+      PUBLISHED_SYNC,
       LIST_VIEW,
       FORM_VIEW,
       SETTINGS_VIEW,
@@ -214,7 +223,7 @@ export const routeLoads = (dist: string): RouteLoad[] => {
     const starts = [entryKey];
     const inApp = r.path.startsWith('/app/');
     if (!OUTSIDE_SHELL.includes(r.page?.component ?? '')) starts.push(SHELL);
-    if (inApp) starts.push(LAYOUT, ROUTE_PAGE);
+    if (inApp) starts.push(LAYOUT, ROUTE_PAGE, PUBLISHED_SYNC);
     const p = r.page;
     let kind: RouteKind = 'redirect';
     if (p?.component) {

@@ -27,7 +27,8 @@ export const registryModules = (): Record<string, string> => {
 };
 
 /**
- * Engine parts loaded on demand: the conflict dialog (a 409) and a failed load's message. The
+ * Engine parts loaded on demand: the conflict dialog (a 409), a failed load's message, the check
+ * of a published route table and the error page of a broken published file. The
  * rich-text editor is its own chunk but loads with every form that has a RichText field, so it
  * counts on those routes.
  */
@@ -35,6 +36,10 @@ export const ON_DEMAND = [
   'src/engine/render/conflict-dialog.tsx',
   'src/engine/render/load-failed.tsx',
   'src/engine/schema/conflict.ts',
+  // The check of a firm's published route table (app/published-routes.ts): only once one exists.
+  'src/engine/schema/check-route-table.ts',
+  // What names a published file that broke a page, with 回滚 (app/route-error.tsx): only then.
+  'src/app/published-route-error.tsx',
 ];
 /** Drafts load before a `draft` form shows, so they count on its route. */
 export const DRAFT_KEEPER = 'src/engine/render/draft-keeper.tsx';

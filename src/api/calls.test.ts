@@ -147,6 +147,9 @@ describe('call table', () => {
     'PUT /message/readAll',
     // docs/security.md, Sessions ending mid-form: 退出登录 revokes the session on the server.
     'POST /auth/logout',
+    // docs/schemas.md, 页面配置: the console's published files, and 回滚到上一版 from a broken page.
+    'GET /schema/published',
+    'POST /schema/rollback',
     // docs/architecture.md, 名片数据: card events from the public page and the numbers behind them.
     'POST /cardEvent',
     'GET /cardStats/overview',
@@ -175,6 +178,14 @@ describe('call table', () => {
     // docs/architecture.md, Column settings: 列设置 kept per user and list.
     'GET /listColumns/{}',
     'PUT /listColumns/{}',
+    // docs/schemas.md, 页面配置: the schema files, their versions, publishing and 恢复默认.
+    'GET /schema/files',
+    'GET /schema/file',
+    'POST /schema/impact',
+    'POST /schema/publish',
+    'GET /schema/history',
+    'GET /schema/version',
+    'POST /schema/reset',
   ];
 
   it('every row is a call the API table lists or a documented later addition', () => {

@@ -63,6 +63,11 @@ export const calls = {
   'system.professional': { method: 'GET', url: '/system/professional' },
   'system.config': { method: 'GET', url: '/system/config' },
   'system.configSave': { method: 'POST', url: '/system/config' },
+  // 页面配置 (docs/schemas.md): the firm's published list/form/route files, read by the console
+  // after sign-in and at navigations (`since` makes an unchanged answer cheap), and 回滚到上一版
+  // from the error page of a page whose published file cannot render.
+  'schema.published': { method: 'GET', url: '/schema/published' },
+  'schema.rollback': { method: 'POST', url: '/schema/rollback' },
   'audit.queryCode': { method: 'GET', url: '/audit/queryAuditCode' },
   'audit.updateCode': { method: 'POST', url: '/audit/updateAuditCode' },
 
@@ -186,6 +191,15 @@ export const calls = {
   'firmConf.icpSetSave': { method: 'PUT', url: '/firmConf/icpSet' },
   'firmConf.cardStats': { method: 'GET', url: '/firmConf/cardStats' },
   'firmConf.cardStatsSave': { method: 'PUT', url: '/firmConf/cardStats' },
+
+  // 页面配置 (docs/schemas.md): the firm's editable schema files, their versions and publishing.
+  'schema.files': { method: 'GET', url: '/schema/files' },
+  'schema.file': { method: 'GET', url: '/schema/file' },
+  'schema.impact': { method: 'POST', url: '/schema/impact' },
+  'schema.publish': { method: 'POST', url: '/schema/publish' },
+  'schema.history': { method: 'GET', url: '/schema/history' },
+  'schema.version': { method: 'GET', url: '/schema/version' },
+  'schema.reset': { method: 'POST', url: '/schema/reset' },
 
   // App configuration the shell loads at start (conf.app → GET /firm/appconf)
   'conf.app': { method: 'GET', url: '/firm/appconf' },

@@ -56,11 +56,10 @@ export const logOut = async () => {
 /** Re-reads the stored session (after a 4003 cleared the cookie, say). */
 export const refreshSession = emit;
 
-export const useSession = () =>
-  useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => snapshot,
-  );
+/** Calls `listener` after every sign-in, sign-out and re-read of the session. */
+export const subscribeSession = (listener: () => void): (() => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+export const useSession = () => useSyncExternalStore(subscribeSession, () => snapshot);

@@ -13,6 +13,7 @@ export const pageLoaders: Record<PageName, () => PageModule> = {
   'public-card': () => import('../pages/public-card/public-card-page'),
   stats: () => import('../pages/stats/stats-page'),
   pending: () => import('../pages/pending/pending-page'),
+  'schema-admin': () => import('../pages/schema-admin/schema-admin-page'),
 };
 
 const lazyPages = Object.fromEntries(

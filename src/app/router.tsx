@@ -112,15 +112,28 @@ const lazyRoute = (load: () => Promise<LazyRoute>) => async (): Promise<LazyRout
 /**
  * One route of routes.json inside the layout: its code is a lazy route (the route page's chunk,
  * shared by all, fetched with retries), and its errors show inside the layout, so the menu stays.
+ * The page reads its row from the table in use, which a firm's published table may change.
  */
 const appRoute = (r: RouteDef): RouteObject => ({
   path: r.path.slice('/app/'.length),
   errorElement,
   lazy: lazyRoute(async () => {
-    const { default: RoutePage } = await routePage.load();
-    return { element: lazyEl(<RoutePage route={r} />, r.path) };
+    await routePage.load();
+    const { LiveRoutePage } = await import('./route-page');
+    return { element: lazyEl(<LiveRoutePage path={r.path} />, r.path) };
   }),
 });
+
+/** Any other address in /app: a route only the published table has, or 404 (route-page.tsx). */
+const otherAppRoute: RouteObject = {
+  path: '*',
+  errorElement,
+  lazy: lazyRoute(async () => {
+    await routePage.load();
+    const { PublishedOnlyPage } = await import('./route-page');
+    return { element: lazyEl(<PublishedOnlyPage />) };
+  }),
+};
 
 const table: RouteObject[] = [
   { path: '/', element: <Navigate to="/login" replace /> },
@@ -128,6 +141,12 @@ const table: RouteObject[] = [
   {
     path: '/app',
     errorElement,
+    // Every navigation inside the console asks whether the firm published something newer
+    // (published-routes.ts: at most every few seconds; after sign-in or a reload, the first read
+    // comes before the first page, so it renders with the firm's files).
+    loader: async () => (await import('./published-routes')).syncPublished(),
+    shouldRevalidate: () => true,
+    hydrateFallbackElement: <RouteSpinner />,
     element: (
       <RequireSession>
         <Outlet />
@@ -145,7 +164,7 @@ const table: RouteObject[] = [
           ...(import.meta.env.DEV && SchemaLabPage
             ? [{ path: 'schema-lab', errorElement, element: lazyEl(<SchemaLabPage />) }]
             : []),
-          { path: '*', errorElement, element: lazyEl(<NotFoundPage />) },
+          otherAppRoute,
         ],
       },
     ],

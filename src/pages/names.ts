@@ -8,6 +8,7 @@ export const pageNames = [
   'public-card',
   'stats',
   'pending',
+  'schema-admin',
 ] as const;
 
 export type PageName = (typeof pageNames)[number];

@@ -13,7 +13,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { logOut, useSession } from '../../api/session-store';
 import { userMenu } from '../../engine/schema/routes';
-import { routes } from '../../engine/route-table';
+import { useRouteTable } from '../../engine/live-routes';
 import { useUnread } from '../../engine/state/unread';
 import { UserMenu } from './user-menu';
 
@@ -56,6 +56,7 @@ export const AppHeader = ({
   compact?: boolean;
 }) => {
   const { user } = useSession();
+  const { routes } = useRouteTable();
   const { count } = useUnread();
   const navigate = useNavigate();
   const fullscreen = useFullscreen();

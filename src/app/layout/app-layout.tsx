@@ -2,7 +2,7 @@ import { Layout, theme, Typography } from 'antd';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router-dom';
 import { breadcrumbs } from '../../engine/schema/routes';
-import { routes } from '../../engine/route-table';
+import { useRouteTable } from '../../engine/live-routes';
 import { useNarrow } from '../../engine/render/use-narrow';
 import { useAppConf } from '../../engine/state/app-conf';
 import { ReloginDialog } from '../relogin-dialog';
@@ -12,6 +12,7 @@ import { AppHeader } from './app-header';
 import { BreadcrumbTrail } from './breadcrumb-trail';
 import { BrowserBanner } from './browser-banner';
 import { Logo } from './logo';
+import { RouteTableWarning } from './route-table-warning';
 import { SiderMenu } from './sider-menu';
 
 // Phones only (retried as any chunk): desktop pages load no Drawer.
@@ -32,6 +33,7 @@ export default function AppLayout() {
   const narrow = useNarrow();
   const { conf } = useAppConf();
   const { token } = theme.useToken();
+  const { routes } = useRouteTable();
   const crumbs = breadcrumbs(routes, pathname);
   const title = crumbs[crumbs.length - 1]?.title;
 
@@ -61,6 +63,7 @@ export default function AppLayout() {
       )}
       <Layout style={{ minWidth: 0 }}>
         <BrowserBanner />
+        <RouteTableWarning />
         <AppHeader
           collapsed={collapsed}
           compact={narrow}

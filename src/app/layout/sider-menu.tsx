@@ -2,7 +2,7 @@ import { Menu, type MenuProps } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { menuTrail, menuTree, type MenuNode } from '../../engine/schema/routes';
-import { routes } from '../../engine/route-table';
+import { useRouteTable } from '../../engine/live-routes';
 import { useAppConf } from '../../engine/state/app-conf';
 import { useSession } from '../../api/session-store';
 import { menuIcons } from './menu-icons';
@@ -56,11 +56,13 @@ export const SiderMenu = ({
   const { conf } = useAppConf();
   const { pathname } = useLocation();
   const switches = conf.adminFuncSwitch?.global;
+  // The table in use: a firm's published one changes the menu without a reload.
+  const { routes } = useRouteTable();
   const tree = useMemo(
     () => menuTree(routes, { auth: user?.auth ?? [], switches }),
-    [user, switches],
+    [routes, user, switches],
   );
-  const trail = useMemo(() => menuTrail(routes, pathname), [pathname]);
+  const trail = useMemo(() => menuTrail(routes, pathname), [routes, pathname]);
   const selected = trail[trail.length - 1];
   const [openKeys, setOpenKeys] = useState<string[]>(() => trail.slice(0, -1));
 

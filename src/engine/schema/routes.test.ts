@@ -67,7 +67,12 @@ describe('menuTree for the demo roles (real routes.json)', () => {
       '律师登录',
       '律所公众号',
     ]);
-    expect(child(menu, '功能设置')?.children).toHaveLength(7);
+    expect(child(menu, '功能设置')?.children).toHaveLength(8);
+    expect(child(menu, '功能设置')?.children?.[7]).toEqual({
+      path: '/app/setting/schemas',
+      title: '页面配置',
+      icon: undefined,
+    });
     expect(child(menu, '功能设置')?.children?.[5]).toEqual({
       path: '/app/setting/icp',
       title: 'ICP备案号',

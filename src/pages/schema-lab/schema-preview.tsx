@@ -62,7 +62,9 @@ export const SchemaPreview = ({ file, data, broken }: Props) => {
             style={{ marginBottom: 16 }}
             message="预览中的提交会真实调用接口"
           />
-          <FormView form={data as FormSchema} mode="create" params={{}} />
+          {/* Like a dialog's form (onDone): a submit stays here, and the preview guards no
+              navigation, as the router keeps one blocker only, the page's (页面配置's edits). */}
+          <FormView form={data as FormSchema} mode="create" params={{}} onDone={() => undefined} />
         </>
       )}
     </PreviewBoundary>

@@ -1,0 +1,298 @@
+/**
+ * 页面配置 (docs/schemas.md): a `system` admin adds a required field 工作语言 to the card form in
+ * the browser, sees it in the preview and publishes it with a note (and adds it to the card list's
+ * 导出); in another browser the lawyer must fill it on 名片信息 and saves; the admin sees the value
+ * on 名片详情 and in the exported sheet; 回滚 hides the field again while the stored value stays
+ * (rolling forward shows it again). A publish with a lint error is refused with the message at the
+ * field, and an admin without `system` gets 无权访问 and 403.
+ *
+ * It changes the firm's card form for every screen, so it runs alone, after the other specs
+ * (playwright.config.ts), and puts both files back to their defaults (恢复默认) at its end.
+ */
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { storageStateOf } from './support/accounts';
+import { api, tokenOf } from './support/api';
+import { ensureSignedIn } from './support/signed-in';
+import { expect, test } from './support/test';
+import { expectToast, field, formItem, menuItem } from './support/ui';
+
+const CARD = 'forms/card';
+const LIST = 'lists/card';
+const VALUE = '中文、英语';
+
+interface FileAnswer {
+  version: number;
+  content: unknown;
+  isDefault: boolean;
+}
+type Json = Record<string, unknown>;
+
+const schemaFile = (request: APIRequestContext, file: string) =>
+  api<FileAnswer>(request, tokenOf('admin'), 'GET', '/schema/file', { query: { file } });
+
+/** Puts a file back to the deployed one (恢复默认) unless it already is. */
+const resetFile = async (request: APIRequestContext, file: string) => {
+  const now = await schemaFile(request, file);
+  if (now.isDefault) return;
+  await api(request, tokenOf('admin'), 'POST', '/schema/reset', {
+    body: { file, baseVersion: now.version, note: 'e2e 恢复默认' },
+  });
+};
+
+/** A call whose refusal is the point: the envelope whatever the HTTP status. */
+const refusal = async <T = unknown>(
+  request: APIRequestContext,
+  role: 'admin' | 'branch',
+  method: 'GET' | 'POST',
+  url: string,
+  data?: Json,
+) => {
+  const res = await request.fetch(`/api${url}`, {
+    method,
+    headers: { Token: tokenOf(role) },
+    params: method === 'GET' ? { firmId: '1', file: CARD } : undefined,
+    data: method === 'GET' ? undefined : { ...data, firmId: 1 },
+  });
+  return {
+    status: res.status(),
+    ...((await res.json()) as { code: string; message: string; data: T }),
+  };
+};
+
+const ownCard = (request: APIRequestContext) =>
+  api<Json & { id: number }>(request, tokenOf('lawyer'), 'GET', '/lawyer/card/cardInfoByLawyer');
+
+// Each opened file is a tab whose panel stays mounted: look inside the visible one.
+const editor = (page: Page) => page.getByRole('tabpanel').getByTestId('schema-editor');
+const problems = (page: Page) => page.getByRole('region', { name: '检查结果' });
+const preview = (page: Page) => page.getByRole('tabpanel').getByTestId('schema-preview');
+
+/** Opens a file of 页面配置 from its list by its key and waits for the check to be ready. */
+const openFile = async (page: Page, file: string, title: string) => {
+  await page.getByRole('tab', { name: '全部文件' }).click();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell', { name: file, exact: true }) });
+  await row.getByRole('button', { name: title, exact: true }).click();
+  await expect(problems(page)).toContainText('没有问题');
+};
+
+const publish = async (page: Page, note: string) => {
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '本次修改' });
+  await expect(dialog.getByRole('region', { name: '本次修改' })).toBeVisible();
+  await dialog.getByLabel('说明').fill(note);
+  await dialog.getByRole('button', { name: '发布', exact: true }).click();
+  await expectToast(page, /^已发布第 \d+ 版$/);
+  await expect(dialog).toHaveCount(0);
+};
+
+const signedIn = async (browser: Browser, role: 'admin' | 'branch' | 'lawyer') =>
+  (await browser.newContext({ storageState: storageStateOf(role) })).newPage();
+
+test.describe.configure({ mode: 'serial' });
+test.use({ storageState: storageStateOf('admin') });
+
+test.beforeAll(async ({ browser, request }, info) => {
+  // A teardown project has no setup before it when run alone (playwright.config.ts).
+  await ensureSignedIn(browser, info);
+  // The list first: its 导出 names the card form's field, and the check refuses a form without it.
+  await resetFile(request, LIST);
+  await resetFile(request, CARD);
+});
+
+test.afterAll(async ({ request }) => {
+  await resetFile(request, LIST);
+  await resetFile(request, CARD);
+});
+
+test('an admin without system gets 无权访问 on 页面配置 and 403 on its calls', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedIn(browser, 'branch');
+  await page.goto('/app/setting/schemas');
+  await expect(page.getByText('无权访问')).toBeVisible();
+  for (const [method, url, body] of [
+    ['GET', '/schema/files', undefined],
+    ['GET', '/schema/history', undefined],
+    ['POST', '/schema/publish', { file: CARD, content: {}, note: 'x', baseVersion: 0 }],
+  ] as const) {
+    const res = await refusal(request, 'branch', method, url, body);
+    expect(res.code, `${method} ${url}`).toBe('403');
+    expect(res.message).toMatch(/[\u4e00-\u9fa5]/);
+  }
+  await page.context().close();
+});
+
+test('a required field published in 页面配置 is asked for, stored, shown, exported; 回滚 hides it and keeps its data', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const before = await schemaFile(request, CARD);
+
+  await test.step('the admin adds 工作语言 to the card form and sees it in the preview', async () => {
+    await page.goto('/app/setting/schemas');
+    await expect(page.getByRole('cell', { name: CARD, exact: true })).toBeVisible();
+    await openFile(page, CARD, '名片');
+    await expect(editor(page)).toContainText('"lawyerId"');
+    await editor(page).locator('.cm-line', { hasText: '"properties": {' }).first().click();
+    await page.keyboard.press('End');
+    await page.keyboard.insertText(
+      '\n"workLanguage": { "type": "string", "title": "工作语言", "required": true, "maxLength": 50, "x-decorator": "FormItem", "x-component": "Input" },',
+    );
+    await expect(problems(page)).toContainText('没有问题');
+    await expect(preview(page).getByText('工作语言', { exact: true })).toBeVisible();
+  });
+
+  await test.step('edits survive switching tabs; leaving the page asks first', async () => {
+    await page.getByRole('tab', { name: '全部文件' }).click();
+    await page.getByRole('tab', { name: '名片 *' }).click();
+    await expect(editor(page)).toContainText('"workLanguage"');
+    await menuItem(page, '机构管理').click();
+    const ask = page.getByRole('dialog').filter({ hasText: '离开此页面？' });
+    await ask.getByRole('button', { name: '留在本页' }).click();
+    await expect(page).toHaveURL(/\/app\/setting\/schemas/);
+    await expect(editor(page)).toContainText('"workLanguage"');
+  });
+
+  await test.step('发布 shows the diff and wants a note', async () => {
+    await page.getByRole('button', { name: '发布', exact: true }).click();
+    const dialog = page.getByRole('dialog').filter({ hasText: '本次修改' });
+    const changes = dialog.getByRole('region', { name: '本次修改' });
+    await expect(changes).toContainText('/schema/properties/workLanguage');
+    await expect(changes).toContainText('新增');
+    await dialog.getByRole('button', { name: '发布', exact: true }).click();
+    await expect(dialog.getByText('请填写说明')).toBeVisible();
+    await dialog.getByLabel('说明').fill('名片增加必填的工作语言');
+    await dialog.getByRole('button', { name: '发布', exact: true }).click();
+    await expectToast(page, `已发布第 ${before.version + 1} 版`);
+  });
+
+  await test.step('the card list exports it too (the whole file pasted)', async () => {
+    const list = (await schemaFile(request, LIST)).content as Json & { toolbar: Json[] };
+    const download = list.toolbar.find((a) => a.type === 'download');
+    if (!download) throw new Error('lists/card has no download action');
+    download.fields = [{ field: 'workLanguage', title: '工作语言' }];
+    await openFile(page, LIST, '名片列表');
+    await editor(page).locator('.cm-content').click();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(JSON.stringify(list, null, 2));
+    await expect(problems(page)).toContainText('没有问题');
+    await publish(page, '导出工作语言');
+  });
+
+  const lawyer = await signedIn(browser, 'lawyer');
+  await test.step('the lawyer must fill 工作语言 on 名片信息, and saves', async () => {
+    await lawyer.goto('/app/user/card');
+    // Fields mount as they come near the viewport: scroll down the form as the lawyer would.
+    await lawyer.getByRole('button', { name: '保存', exact: true }).scrollIntoViewIfNeeded();
+    await expect(field(lawyer, '工作语言')).toBeVisible();
+    await lawyer.getByRole('button', { name: '保存', exact: true }).click();
+    await expect(formItem(lawyer, '工作语言')).toContainText('请输入工作语言');
+    await field(lawyer, '工作语言').fill(VALUE);
+    await lawyer.getByRole('button', { name: '保存', exact: true }).click();
+    await expectToast(lawyer, '保存成功');
+  });
+  const card = await ownCard(request);
+  expect(card.workLanguage).toBe(VALUE);
+
+  await test.step('the admin sees it on 名片详情 and in the export', async () => {
+    await page.goto(`/app/card/detail/${card.id}`);
+    await expect(page.getByText(VALUE).first()).toBeVisible();
+    await page.goto('/app/card');
+    await page.getByRole('button', { name: /导出$/ }).click();
+    const confirm = page.locator('.ant-modal-confirm');
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      confirm.getByRole('button', { name: '导出', exact: true }).click(),
+    ]);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(await file.path());
+    const sheet = book.worksheets[0];
+    const cells = (values: unknown) => Array.from(values as unknown[], (v) => String(v ?? ''));
+    const header = cells(sheet.getRow(1).values);
+    const col = header.indexOf('工作语言');
+    expect(col, header.join('|')).toBeGreaterThan(0);
+    const rows: string[][] = [];
+    sheet.eachRow((r, n) => void (n > 1 && rows.push(cells(r.values))));
+    expect(rows.find((r) => r.includes(String(card.name)))?.[col]).toBe(VALUE);
+  });
+
+  await test.step('回滚 in 历史版本 hides the field again', async () => {
+    // The export goes first: the check refuses a card form without a field the list exports.
+    await resetFile(request, LIST);
+    await page.goto(`/app/setting/schemas?file=${encodeURIComponent(CARD)}`);
+    await page.getByRole('button', { name: '历史版本' }).click();
+    const drawer = page.getByRole('dialog').filter({ hasText: '历史版本：名片' });
+    const target = before.version ? `第 ${before.version} 版` : '默认文件';
+    const row = drawer.getByRole('row').filter({ hasText: target });
+    await row.getByRole('button', { name: '回滚' }).click();
+    const ask = page.getByRole('dialog').filter({ hasText: `回滚到${target}` });
+    await ask.getByLabel('说明（选填）').fill('撤下工作语言');
+    await ask.getByRole('button', { name: '回滚', exact: true }).click();
+    await expectToast(page, new RegExp(`^已回滚到${target}`));
+    await lawyer.goto('/app/user/card');
+    await expect(field(lawyer, '姓名')).toBeVisible();
+    await expect(formItem(lawyer, '工作语言')).toHaveCount(0);
+  });
+
+  await test.step('the stored value is kept: rolling forward shows it again', async () => {
+    expect((await ownCard(request)).workLanguage).toBeUndefined();
+    const now = await schemaFile(request, CARD);
+    await api(request, tokenOf('admin'), 'POST', '/schema/rollback', {
+      body: { file: CARD, version: before.version + 1, baseVersion: now.version },
+    });
+    expect((await ownCard(request)).workLanguage).toBe(VALUE);
+  });
+  await lawyer.context().close();
+});
+
+test('a publish with a lint error is refused with the message at the field', async ({
+  page,
+  request,
+}) => {
+  const history = () =>
+    api<unknown[]>(request, tokenOf('admin'), 'GET', '/schema/history', { query: { file: CARD } });
+  const versions = (await history()).length;
+  await page.goto('/app/setting/schemas');
+  await openFile(page, CARD, '名片');
+  await editor(page).locator('.cm-line', { hasText: '"properties": {' }).first().click();
+  await page.keyboard.press('End');
+  await page.keyboard.insertText(
+    '\n"badField": { "type": "string", "title": "错字段", "x-decorator": "FormItem", "x-component": "Inputt" },',
+  );
+  await expect(problems(page)).toContainText('未知组件 "Inputt"');
+  await expect(problems(page)).toContainText('/schema/properties/badField/x-component');
+  await expect(editor(page).locator('.cm-lintRange-error')).toHaveCount(1);
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  await expectToast(page, /^发布失败：检查发现 1 个问题/);
+  await expect(page.getByRole('dialog').filter({ hasText: '本次修改' })).toHaveCount(0);
+
+  // The server refuses the same content the same way, whoever sends it, and stores nothing.
+  const now = await schemaFile(request, CARD);
+  const content = structuredClone(now.content) as { schema: { properties: Json } };
+  content.schema.properties.badField = {
+    type: 'string',
+    title: '错字段',
+    'x-decorator': 'FormItem',
+    'x-component': 'Inputt',
+  };
+  const refused = await refusal<{ problems: { pointer: string; message: string }[] }>(
+    request,
+    'admin',
+    'POST',
+    '/schema/publish',
+    { file: CARD, content, note: '错误示例', baseVersion: now.version },
+  );
+  expect(refused.code).not.toBe('200');
+  expect(refused.message).toBe('发布失败：检查发现 1 个问题');
+  expect(refused.data.problems[0]).toMatchObject({
+    pointer: '/schema/properties/badField/x-component',
+    message: expect.stringContaining('未知组件 "Inputt"'),
+  });
+  expect((await history()).length).toBe(versions);
+});
