@@ -316,6 +316,14 @@ describe('checkSchemas on broken copies of lists and forms', () => {
     );
   });
 
+  it('reports a form an import names that has no fields against the form, without failing', () => {
+    const problems = problemsAfter((s) => {
+      for (const key of Object.keys(s.forms.card)) delete s.forms.card[key];
+    });
+    expect(problems.some((p) => p.file === 'schemas/forms/card.json')).toBe(true);
+    expect(problems.filter((p) => p.pointer.startsWith('/import/fields'))).toEqual([]);
+  });
+
   it('reports an import field no cell can hold, or not in its form, and an unknown import call', () => {
     const problems = problemsAfter((s) => {
       const imp = s.lists.card.import as Json;

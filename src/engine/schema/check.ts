@@ -116,6 +116,10 @@ const checkImport = (file: string, list: ListSchema, { input }: Targets): Proble
   ];
   const form = input.forms[imp.form]?.data as FormSchema | undefined;
   if (!form) return [...out, noFile(file, '/import/form', 'forms', imp.form, input.forms)];
+  // A form without fields is reported against its own file by the meta-schema; naming every
+  // import field as missing would only repeat that.
+  const properties = (form as { schema?: { properties?: unknown } }).schema?.properties;
+  if (!properties || typeof properties !== 'object') return out;
   const fields = formFieldsByName(form);
   imp.fields.forEach((name, i) => {
     const field = fields.get(name);
