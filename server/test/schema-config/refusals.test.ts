@@ -71,6 +71,22 @@ describe('bad input to the publishing calls', () => {
     );
     expect(res.body.code).toBe('404');
     expect(res.body.message).toContain('页面配置文件不存在：resources/card');
+    // A settings section's form is validated as deployed: a published copy would show fields
+    // the server refuses, so it is neither listed nor publishable.
+    const settings = await unchanged(() =>
+      call(t, 'POST', '/schema/publish', tok.admin, {
+        file: 'forms/conf-card-audit',
+        content: {},
+        note: '测试',
+        baseVersion: 0,
+      }),
+    );
+    expect(settings.body).toMatchObject({ code: '400' });
+    expect(settings.body.message).toContain('不能在页面配置中修改');
+    const files = await call<Array<{ file: string }>>(t, 'GET', '/schema/files', tok.admin);
+    const listed = files.body.data.map((f) => f.file);
+    expect(listed).not.toContain('forms/conf-card-audit');
+    expect(listed).not.toContain('forms/message-notice');
     const list = await unchanged(() => publish([1, 2]));
     expect(list.body).toMatchObject({ code: '400', message: '内容类型不正确' });
     const noNote = await unchanged(() => publish(cardWithLanguage(), 0, { note: '  ' }));
