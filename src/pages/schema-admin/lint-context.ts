@@ -1,4 +1,4 @@
-import { currentRoutes } from '../../engine/route-table';
+import { currentRoutes } from '../../engine/live-routes';
 import { loadSchema } from '../../engine/schemas';
 import { labPath } from './file-keys';
 import type { FileRow } from './types';
