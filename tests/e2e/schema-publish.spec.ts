@@ -191,6 +191,8 @@ test('a required field published in 页面配置 is asked for, stored, shown, ex
     // Fields mount as they come near the viewport: scroll down the form as the lawyer would.
     await lawyer.getByRole('button', { name: '保存', exact: true }).scrollIntoViewIfNeeded();
     await expect(field(lawyer, '工作语言')).toBeVisible();
+    // Empty on a fresh run; a run again on the same data finds the value the last one kept.
+    await field(lawyer, '工作语言').fill('');
     await lawyer.getByRole('button', { name: '保存', exact: true }).click();
     await expect(formItem(lawyer, '工作语言')).toContainText('请输入工作语言');
     await field(lawyer, '工作语言').fill(VALUE);
@@ -229,6 +231,13 @@ test('a required field published in 页面配置 is asked for, stored, shown, ex
     await page.getByRole('button', { name: '历史版本' }).click();
     const drawer = page.getByRole('dialog').filter({ hasText: '历史版本：名片' });
     const target = before.version ? `第 ${before.version} 版` : '默认文件';
+    // The diff between the two versions: what our publish added.
+    await drawer.getByRole('checkbox', { name: `选择${target}` }).check();
+    await drawer.getByRole('checkbox', { name: `选择第 ${before.version + 1} 版` }).check();
+    await drawer.getByRole('button', { name: '对比所选版本' }).click();
+    await expect(drawer.getByRole('region', { name: '版本差异' })).toContainText(
+      '/schema/properties/workLanguage',
+    );
     const row = drawer.getByRole('row').filter({ hasText: target });
     await row.getByRole('button', { name: '回滚' }).click();
     const ask = page.getByRole('dialog').filter({ hasText: `回滚到${target}` });
