@@ -92,11 +92,12 @@ const signedIn = async (browser: Browser, role: 'admin' | 'branch' | 'lawyer') =
   (await browser.newContext({ storageState: storageStateOf(role) })).newPage();
 
 test.describe.configure({ mode: 'serial' });
-test.use({ storageState: storageStateOf('admin') });
 
-test.beforeAll(async ({ browser, request }, info) => {
-  // A teardown project has no setup before it when run alone (playwright.config.ts).
-  await ensureSignedIn(browser, info);
+// A teardown project has no setup before it when run alone (playwright.config.ts): the saved
+// sessions are written first, and each test opens its contexts from them itself.
+test.beforeAll(async ({ browser }, info) => ensureSignedIn(browser, info));
+
+test.beforeAll(async ({ request }) => {
   // The list first: its 导出 names the card form's field, and the check refuses a form without it.
   await resetFile(request, LIST);
   await resetFile(request, CARD);
@@ -127,11 +128,11 @@ test('an admin without system gets 无权访问 on 页面配置 and 403 on its c
 });
 
 test('a required field published in 页面配置 is asked for, stored, shown, exported; 回滚 hides it and keeps its data', async ({
-  page,
   browser,
   request,
 }) => {
   test.setTimeout(240_000);
+  const page = await signedIn(browser, 'admin');
   const before = await schemaFile(request, CARD);
 
   await test.step('the admin adds 工作语言 to the card form and sees it in the preview', async () => {
@@ -258,12 +259,14 @@ test('a required field published in 页面配置 is asked for, stored, shown, ex
     expect((await ownCard(request)).workLanguage).toBe(VALUE);
   });
   await lawyer.context().close();
+  await page.context().close();
 });
 
 test('a publish with a lint error is refused with the message at the field', async ({
-  page,
+  browser,
   request,
 }) => {
+  const page = await signedIn(browser, 'admin');
   const history = () =>
     api<unknown[]>(request, tokenOf('admin'), 'GET', '/schema/history', { query: { file: CARD } });
   const versions = (await history()).length;
@@ -304,4 +307,5 @@ test('a publish with a lint error is refused with the message at the field', asy
     message: expect.stringContaining('未知组件 "Inputt"'),
   });
   expect((await history()).length).toBe(versions);
+  await page.context().close();
 });
