@@ -6,6 +6,9 @@
 // request time. Only forms, lists and the route table are editable: resource files (tables,
 // scope, permissions) stay the deployed ones, which is why some code still reads `app.schemas`.
 import type { CheckInput, Problem, SchemaFile } from '../../../src/engine/schema/check';
+import { metaValidators, toProblems } from '../../../src/engine/schema/lint-meta';
+import { toJsonSchema, type JsonSchema } from '../../../src/engine/schema/to-json-schema';
+import type { FormSchema } from '../../../src/engine/schema/types';
 import { checkSchemaSet, SchemaDirError, toSchemaDir, type SchemaDir } from './schema-dir';
 
 export interface LiveSchemas {
@@ -60,6 +63,60 @@ const overlaid = (
   return { input, problems };
 };
 
+/**
+ * The server stores a resource's columns itself and its code reads them (a card's office, an
+ * office's name): a firm's form may not drop a column field the deployed form requires, nor make
+ * it optional, or a save would reach the database without it.
+ */
+const keptColumns = (deployed: SchemaDir, input: CheckInput): Problem[] =>
+  Object.values(deployed.resources).flatMap((r) =>
+    r.forms.flatMap((name) => {
+      const published = input.forms[name];
+      const before = deployed.forms[name];
+      if (!published || !before || published.data === before) return [];
+      const was = toJsonSchema(before, 'create');
+      let now: JsonSchema;
+      try {
+        now = toJsonSchema(published.data as FormSchema, 'create');
+      } catch {
+        return []; // A form of the wrong shape: the check has named it already.
+      }
+      return Object.keys(r.columns)
+        .filter((k) => was.required?.includes(k) && !now.required?.includes(k))
+        .map((k) => ({
+          file: published.file,
+          pointer: `/schema/properties/${k}`,
+          message: `字段 "${k}"（${was.properties?.[k]?.title ?? k}）是服务器保存的数据列，必须保留且必填`,
+          hint: '恢复该字段及其 required，或只修改它的标题、提示等显示内容',
+        }));
+    }),
+  );
+
+const metaOf = { forms: 'form', lists: 'list', routes: 'routes' } as const;
+
+/**
+ * The check of the set; should a cross-check trip over a published file of the wrong shape (it
+ * reads what another file names in it), the meta-schema's findings for the published files, so a
+ * malformed publish is refused in Chinese rather than failing.
+ */
+const checkedOrShape = (input: CheckInput, files: Record<string, unknown>): Problem[] => {
+  try {
+    return checkSchemaSet(input);
+  } catch {
+    const v = metaValidators();
+    const found = Object.entries(files).flatMap(([key, data]) => {
+      const at = parseFileKey(key);
+      if (!at || data === null || data === undefined) return [];
+      const validate = v[metaOf[at.kind]];
+      const file = at.kind === 'routes' ? input.routes.file : input[at.kind][at.name].file;
+      return validate(data) ? [] : toProblems(file, validate.errors);
+    });
+    return found.length
+      ? found
+      : [{ file: '', pointer: '', message: '页面配置的结构不正确，无法完成检查' }];
+  }
+};
+
 interface Installed {
   revision: number;
   files: Record<string, unknown>;
@@ -72,7 +129,8 @@ export const liveSchemas = (base: { dir: SchemaDir; input: CheckInput }): LiveSc
   const filesOf = (firmId: number) => firms.get(firmId)?.files ?? {};
   const lint = (files: Record<string, unknown>) => {
     const { input, problems } = overlaid(base.input, files);
-    return { input, problems: [...problems, ...checkSchemaSet(input)] };
+    const found = [...problems, ...checkedOrShape(input, files)];
+    return { input, problems: [...found, ...(found.length ? [] : keptColumns(base.dir, input))] };
   };
   return {
     // One object per firm and revision, so whatever is derived from it can be cached by identity.
