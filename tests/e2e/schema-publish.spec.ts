@@ -309,3 +309,43 @@ test('a publish with a lint error is refused with the message at the field', asy
   expect((await history()).length).toBe(versions);
   await page.context().close();
 });
+
+test('a stale publish (409) shows both diffs and reloads the newest version keeping the text typed', async ({
+  browser,
+  request,
+}) => {
+  const page = await signedIn(browser, 'admin');
+  const start = await schemaFile(request, LIST);
+  const mine = { ...(start.content as Json), title: '名片列表（我的）' };
+  await page.goto('/app/setting/schemas');
+  await openFile(page, LIST, '名片列表');
+  await editor(page).locator('.cm-content').click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(JSON.stringify(mine, null, 2));
+  await expect(problems(page)).toContainText('没有问题');
+
+  // Meanwhile another staff member publishes the same file.
+  await api(request, tokenOf('admin'), 'POST', '/schema/publish', {
+    body: {
+      file: LIST,
+      content: { ...(start.content as Json), title: '名片列表（他人）' },
+      note: '他人的修改',
+      baseVersion: start.version,
+    },
+  });
+
+  await page.getByRole('button', { name: '发布', exact: true }).click();
+  const dialog = page.getByRole('dialog').filter({ hasText: '本次修改' });
+  await dialog.getByLabel('说明').fill('我的修改');
+  await dialog.getByRole('button', { name: '发布', exact: true }).click();
+  const conflict = page.getByRole('dialog').filter({ hasText: '该文件已被他人发布' });
+  await expect(conflict.getByRole('region', { name: '他人的修改' })).toContainText('/title');
+  await expect(conflict.getByRole('region', { name: '你的修改' })).toContainText(
+    '名片列表（我的）',
+  );
+  await conflict.getByRole('button', { name: '加载最新版本（保留我的文本）' }).click();
+  await expect(editor(page)).toContainText('名片列表（他人）');
+  await expect(page.getByRole('textbox', { name: '我的文本' })).toHaveValue(/名片列表（我的）/);
+  expect((await schemaFile(request, LIST)).version).toBe(start.version + 1);
+  await page.context().close();
+});
