@@ -1,5 +1,6 @@
-// Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards;
-// the audit flow lives in audit.ts. A card is in scope when its office is (levels 3–4: their own).
+// Lawyer cards (名片, lawyer/card/*): admins in scope list, create, edit, delete and export cards
+// (export-route.ts); the audit flow lives in audit.ts. A card is in scope when its office is
+// (levels 3–4: their own).
 // A lawyer creates and edits only their own card, through the same routes and the same form minus
 // the fields whose x-auth they lack (office, 排序权重), which keep their stored values; their own
 // card's read, the public card page and the lawyer's admins are in self.ts and public.ts.
@@ -22,12 +23,11 @@ import { assertOfficeInScope } from '../../lib/scope';
 import { anyViewerBody, holdToViewerBody, keptFieldNames } from '../../lib/viewer-body';
 import { liveBody } from '../../plugins/validation';
 import { userOf, type AuthUser } from '../../plugins/auth';
-import { CARD_APPROVED, CARD_DRAFT, toListRow } from '../../plugins/repositories/lawyer-cards';
-import { actorOf, maskMobile } from '../lawyer/actor';
-import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
-import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
+import { CARD_APPROVED, CARD_DRAFT } from '../../plugins/repositories/lawyer-cards';
+import { actorOf } from '../lawyer/actor';
 import cardImportRoutes from '../import/card';
 import cardAuditRoutes from './audit';
+import cardExportRoute from './export-route';
 import cardNextPendingRoutes from './next-pending';
 import cardPublicRoutes from './public';
 import cardSelfRoutes from './self';
@@ -43,23 +43,9 @@ import {
 import { cardQuery, type FilterQuery } from './filter';
 import { authOfCaller, cardBodiesOf, isMediaUrl } from './forms';
 import { cardInScope } from './scope';
-import { downloadFields, exportCell } from '../../resources/export-fields';
 
 const admins = { roles: ['admin' as const] };
 
-const fixedExportColumns = [
-  { header: '姓名', width: 14 },
-  { header: '职务', width: 12 },
-  { header: '所属机构', width: 20 },
-  { header: '手机号', width: 16 },
-  { header: '邮箱', width: 26 },
-  { header: '专业领域', width: 28 },
-  { header: '状态', width: 10 },
-  { header: '驳回原因', width: 30 },
-  { header: '更新时间', width: 18 },
-  // 导入修改 matches the rows of an edited export back to their cards by it.
-  { header: '名片ID', width: 10 },
-];
 const adminsAndLawyers = { roles: ['admin' as const, 'lawyer' as const] };
 
 export default async function cardRoutes(app: FastifyInstance) {
@@ -272,51 +258,7 @@ export default async function cardRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
-    '/lawyer/card/export',
-    {
-      config: { access: admins },
-      preHandler: exportLimits(app),
-      schema: {
-        querystring: exportQuerystring(query.filters),
-        response: xlsxResponse,
-      },
-    },
-    async (request, reply) => {
-      const u = userOf(request);
-      // Card fields the firm's card list 导出 names (its `fields`) follow the fixed columns.
-      const exportFields = downloadFields(
-        app.liveSchemas.forFirm(u.firmId).lists.card,
-        'card.export',
-      );
-      const { fieldsOf } = cardModelOf(app, u.firmId);
-      return runExport(app, request, reply, request.query.maskMobile, {
-        what: '名片列表',
-        filter: query.filterOf(u, request.query),
-        count: (f) => app.cards.count(f),
-        list: (f, limit) => app.cards.list(f, limit),
-        columns: [
-          ...fixedExportColumns,
-          ...exportFields.map((c) => ({ header: c.title ?? c.field, width: 20 })),
-        ],
-        toRows: async (rows, mask) =>
-          (await toListRecords(app, u.firmId, rows.map(toListRow))).map((r, i) => [
-            r.name,
-            r.title,
-            r.organizationName,
-            mask ? maskMobile(r.mobile) : r.mobile,
-            fieldsOf(rows[i]).email ?? '',
-            r.professionNames.join('、'),
-            (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
-            r.rejectReason ?? '',
-            dateTime(rows[i].updateTime),
-            r.id,
-            ...exportFields.map((c) => exportCell(fieldsOf(rows[i])[c.field])),
-          ]),
-      });
-    },
-  );
-
+  await app.register(cardExportRoute);
   await app.register(cardAuditRoutes);
   await app.register(cardNextPendingRoutes);
   await app.register(cardSelfRoutes);
