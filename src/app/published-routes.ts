@@ -50,7 +50,7 @@ const followRoutes = async (state: PublishedState) => {
     table = {
       routes: bundled,
       version: 0,
-      warning: `路由表第 ${file.version} 版暂时无法检查（网络异常），已使用默认路由表，请刷新页面重试。`,
+      warning: `路由表第 ${file.version} 版未能在此浏览器中检查，已使用默认路由表，请刷新页面重试。`,
     };
   }
   // A newer table arrived while this one was checked: that one wins.

@@ -6,6 +6,40 @@ import { guardRouteTable, type GuardedTable } from './route-guard';
 import type { RouteDef } from './types';
 
 /**
+ * Where the page's Content-Security-Policy forbids compiling code (the production console: no
+ * 'unsafe-eval'), ajv cannot build the meta-schema's validator. The server ran the whole check on
+ * the table before it accepted the publish; here the shape the console relies on is checked
+ * instead: a list of routes, each with an address and a title.
+ */
+const shapeProblems = (file: string, data: unknown): Problem[] => {
+  const routes = (data as { routes?: unknown } | null)?.routes;
+  // The words are the meta-schema check's own (lint-meta.ts), as docs/schemas.md lists them.
+  const array = '数组';
+  if (!Array.isArray(routes)) return [{ file, pointer: '/routes', message: `类型应为${array}` }];
+  return routes.flatMap((r: unknown, i): Problem[] => {
+    const { path, title } = (r ?? {}) as { path?: unknown; title?: unknown };
+    const missing =
+      typeof path !== 'string' || !path.startsWith('/')
+        ? '「path」（页面地址）'
+        : typeof title !== 'string'
+          ? '「title」（标题）'
+          : undefined;
+    return missing ? [{ file, pointer: `/routes/${i}`, message: `缺少必填项${missing}` }] : [];
+  });
+};
+
+const metaProblems = (file: string, data: unknown): Problem[] => {
+  let v;
+  try {
+    v = metaValidators();
+  } catch (error) {
+    if (error instanceof EvalError) return shapeProblems(file, data);
+    throw error;
+  }
+  return v.routes(data) ? [] : toProblems(file, v.routes.errors);
+};
+
+/**
  * The route table's part of the schema check (check.ts: its meta-schema, then the cross-checks of
  * lint-routes.ts), for one routes file on its own: the console runs it on a published table
  * before using it, with the names of the lists and forms it has and the code's tables.
@@ -16,13 +50,11 @@ export const checkRouteTable = (
   data: unknown,
   refs: RouteRefs,
   file = 'schemas/routes.json',
-): Problem[] => {
-  const v = metaValidators();
-  const problems = checkMetaRef({ file, data }, 'routes');
-  if (!v.routes(data)) problems.push(...toProblems(file, v.routes.errors));
-  problems.push(...checkRoutes(file, indexRoutes(data), refs));
-  return problems;
-};
+): Problem[] => [
+  ...checkMetaRef({ file, data }, 'routes'),
+  ...metaProblems(file, data),
+  ...checkRoutes(file, indexRoutes(data), refs),
+];
 
 /**
  * The table to use for a firm's published `routes` (route-guard.ts) under this check: one module,
