@@ -77,7 +77,7 @@ export default defineConfig({
         /settings\.spec\.ts/,
         /(^|\/)xss\.spec\.ts/,
         /schema-lab\.spec\.ts/,
-        /schema-(publish|live)\.spec\.ts/,
+        /schema-(publish|live)(-\w+)?\.spec\.ts/,
       ],
     },
     // The schema lab exists only in the Vite dev server: the spec starts one (E2E_VITE_PORT) on
@@ -121,7 +121,7 @@ export default defineConfig({
       metadata: { orderingGate: true },
     },
     // schema-live.spec.ts publishes other files (lists/office, forms/account-question) the same way.
-    { name: 'schema-publish', testMatch: /schema-(publish|live)\.spec\.ts/ },
+    { name: 'schema-publish', testMatch: /schema-(publish|live)(-\w+)?\.spec\.ts/ },
     { name: 'xss', testMatch: /(^|\/)xss\.spec\.ts/ },
     { name: 'settings', testMatch: /settings\.spec\.ts/ },
   ],

@@ -122,6 +122,12 @@ export const HistoryDrawer = ({ file, title, baseVersion, onClose, onChanged }: 
             dataSource={rows}
             pagination={false}
             rowSelection={{
+              // Two versions are compared, so there is no 全选; each box names its version.
+              hideSelectAll: true,
+              getCheckboxProps: (r) => {
+                const label = `选择${versionText(r.version)}`;
+                return { title: label, 'aria-label': label };
+              },
               selectedRowKeys: picked,
               // Two at most: a third pick replaces the older of the two.
               onChange: (keys) => setPicked((keys as number[]).slice(-2)),

@@ -32,7 +32,14 @@ export async function ensureSignedIn(browser: Browser, info: TestInfo): Promise<
   const { baseURL, locale, timezoneId } = info.project.use;
   for (const role of ROLES) {
     if (existsSync(storageStateOf(role))) continue;
-    const context = await browser.newContext({ baseURL, locale, timezoneId });
+    // Signed out explicitly: a spec's `test.use({ storageState })` would otherwise be applied
+    // here too, and name the very file this writes.
+    const context = await browser.newContext({
+      baseURL,
+      locale,
+      timezoneId,
+      storageState: { cookies: [], origins: [] },
+    });
     try {
       await saveSignedIn(await context.newPage(), role);
     } finally {
