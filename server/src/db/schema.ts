@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   serial,
@@ -439,7 +440,9 @@ export const schemaVersion = pgTable(
     firmId: integer('firm_id').notNull(),
     file: varchar('file', { length: 80 }).notNull(), // 'forms/card', 'lists/lawyer', 'routes'
     version: integer('version').notNull(),
-    content: jsonb('content'),
+    // json, not jsonb: jsonb stores objects with their keys re-sorted, and a form's field order
+    // is the order of its keys.
+    content: json('content'),
     note: varchar('note', { length: 200 }).notNull().default(''),
     authorId: integer('author_id'),
     authorName: varchar('author_name', { length: 50 }).notNull().default(''),

@@ -1,0 +1,1 @@
+ALTER TABLE "schema_version" ALTER COLUMN "content" SET DATA TYPE json;
