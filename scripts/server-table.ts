@@ -25,7 +25,14 @@ const rowFields = (response: unknown): string[] | undefined => {
   const ok = (response as Record<string, JsonSchema> | undefined)?.['200'];
   const data = ok?.properties?.data;
   const rows = has(data, 'array') ? data?.items : data?.properties?.records?.items;
-  if (!rows?.properties || rows.additionalProperties !== false) return undefined;
+  // `additionalProperties: true` is written by routes whose records also carry the fields a firm
+  // has published in 页面配置 (docs/architecture.md, Published versions): the check reads the
+  // deployed files, whose fields are the declared ones. Any other open record is not checked.
+  if (
+    !rows?.properties ||
+    (rows.additionalProperties !== false && rows.additionalProperties !== true)
+  )
+    return undefined;
   return Object.keys(rows.properties);
 };
 

@@ -34,8 +34,10 @@ const checkboxNames = (group: HTMLElement) =>
     .getAllByRole('checkbox')
     .map((box) => box.closest('label')?.textContent);
 
+// 页面配置 (/app/setting/schemas) is a page of its own (src/pages/schema-admin), not a section.
 const settingsForms = routes
   .filter((r) => /^\/app\/(conf|setting)\//.test(r.path))
+  .filter((r) => !(r.page && 'component' in r.page))
   .map((r) => (r.page && 'form' in r.page ? r.page.form : `${r.path} has no form`));
 
 /** Renders the form and waits for its fields (their components load on first use). */
