@@ -109,6 +109,23 @@ describe('4003: token expired', () => {
     expect(api.redirect).toHaveBeenCalledExactlyOnceWith('/');
   });
 
+  it('a session found over before the shell wires its UI is shown once the shell has', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    // A route loader runs before the first render, so before the shell's configureApi.
+    resetApiConfig();
+    configureApi({ redirect: api.redirect });
+    api.server.stub('GET /api/auth/self', envelope('4003'));
+    await failure(call('auth.self', { silent: true }));
+    expect(api.notify).not.toHaveBeenCalled();
+    configureApi({ notify: api.notify });
+    expect(api.notify).toHaveBeenCalledExactlyOnceWith('登录超时，请重新登录', '4003');
+    // Shown once: a later UI (a remount) does not show it again.
+    const again = vi.fn();
+    configureApi({ notify: again });
+    expect(again).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(SESSION_REDIRECT_DELAY_MS);
+  });
+
   it('shows one message and redirects once when several calls expire together', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     api.server.stub('GET /api/auth/self', envelope('4003'));

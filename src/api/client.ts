@@ -45,9 +45,15 @@ export interface ApiReporter {
   redirect: (path: string) => void;
 }
 
+// Errors reported before the shell has wired its UI (a route loader runs before the first render:
+// the /app loader's read of the published files can be the call that finds the session over) are
+// kept and shown once it has.
+const early: Array<[message: string, code: string]> = [];
+
 const defaultReporter: ApiReporter = {
-  // Until the shell wires a UI, an error is at least visible to a developer.
-  notify: (message, code) => console.error(`[api] ${code} ${message}`),
+  notify: (message, code) => {
+    early.push([message, code]);
+  },
   onSessionExpired: () => undefined,
   redirect: (path) => {
     if (typeof location !== 'undefined') location.replace(path);
@@ -61,11 +67,13 @@ let redirectTimer: ReturnType<typeof setTimeout> | undefined;
 /** Wire the UI side of errors. Omitted handlers keep their current value. */
 export function configureApi(options: Partial<ApiReporter>): void {
   reporter = { ...reporter, ...options };
+  if (options.notify) for (const [message, code] of early.splice(0)) options.notify(message, code);
 }
 
 /** Back to the defaults (tests). */
 export function resetApiConfig(): void {
   reporter = { ...defaultReporter };
+  early.length = 0;
   redirectPending = false;
   clearTimeout(redirectTimer);
 }
