@@ -99,6 +99,27 @@ export async function chooseOption(page: Page, select: Locator, option: string):
   await expect(select.locator(`.ant-select-selection-item[title="${option}"]`)).toBeVisible();
 }
 
+/**
+ * Waits until no element on the page is in one of rc-motion's opening steps. antd's dialogs,
+ * popovers and submenus open in steps (prepare, start, active): in the prepare step the dialog is
+ * laid out where it will end, so a click can be aimed at its button, and then it starts zooming in
+ * from elsewhere, so on a busy machine the click arrived on the mask instead and did nothing.
+ */
+export async function untilOpened(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[class]')].some(
+          (el) =>
+            /(^|\s)[\w-]+-(appear|enter)(-(prepare|start|active))?(\s|$)/.test(
+              el.getAttribute('class') ?? '',
+            ) && el.getClientRects().length > 0,
+        ),
+      ),
+    )
+    .toBe(false);
+}
+
 /** Confirms an antd Popconfirm or Modal.confirm that is open now. */
 export async function confirmDialog(page: Page): Promise<void> {
   const popconfirm = page.locator('.ant-popconfirm:not(.ant-popover-hidden)');
@@ -107,6 +128,8 @@ export async function confirmDialog(page: Page): Promise<void> {
     .getByRole('button', { name: /^确\s?定$/ })
     .or(modal.getByRole('button', { name: /^确\s?定$/ }))
     .first();
+  await expect(ok).toBeVisible();
+  await untilOpened(page);
   await ok.click();
 }
 
@@ -129,4 +152,5 @@ export async function openSubmenu(page: Page, title: string): Promise<void> {
   const group = menuGroup(page, title);
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await untilOpened(page);
 }
