@@ -45,4 +45,30 @@ test.describe('as admin', () => {
     await field(page, '原密码').fill('Other2026x');
     await expect(fieldError(page, '原密码')).toHaveCount(0);
   });
+
+  test('a long form: a failed 提交 brings the first error into view, and rows off-screen are drawn when scrolled to', async ({
+    page,
+  }) => {
+    await page.goto('/app/card/create');
+    // 个人主页 sits far below the first screen.
+    await field(page, '个人主页').fill('不是网址');
+    await page.getByRole('button', { name: '提交', exact: true }).click();
+    await expect(fieldError(page, '律师账号')).toHaveText('请选择律师账号');
+    await expect(fieldError(page, '律师账号')).toBeInViewport();
+
+    // Its row may skip drawing while off-screen (docs/architecture.md, What loads where): the
+    // message is in the page all the same, and drawn where the user scrolls to it.
+    const homepage = formItem(page, '个人主页');
+    expect(await homepage.evaluate((el) => getComputedStyle(el).contentVisibility)).toBe('auto');
+    const homepageError = fieldError(page, '个人主页');
+    await expect(homepageError).toHaveText('请输入以 http:// 或 https:// 开头的网址');
+    await homepageError.scrollIntoViewIfNeeded();
+    await expect(homepageError).toBeInViewport();
+    await expect
+      .poll(() =>
+        homepageError.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(true);
+    await expect(page).toHaveURL(/\/app\/card\/create$/);
+  });
 });

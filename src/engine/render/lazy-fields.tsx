@@ -15,10 +15,13 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadedComponents } from '../registry/load-components';
 import { estimateHeight, FieldPlaceholder, type PlaceholderLook } from './field-placeholder';
 import { NearViewportContext, useNearViewportObserver } from './near-viewport';
+import { OFFSCREEN_SKIPPING, withOffscreenSkipping } from './offscreen-fields';
+import './offscreen-fields.css';
 
 const components = loadedComponents as SchemaReactComponents;
 const options = { components };
 const noScope = {};
+const contents = { display: 'contents' } as const;
 
 /**
  * Whether a top-level field can wait as data: a leaf (an input, a select, an array edited by one
@@ -134,7 +137,14 @@ const usePlaceholderLook = (): PlaceholderLook => {
  * up front; a long form here costs about what its first screens cost.
  */
 export const LazyFields = ({ schema }: { schema: Record<string, unknown> }) => {
-  const root = useMemo(() => new Schema({ type: 'object', ...schema }), [schema]);
+  const root = useMemo(() => {
+    const properties = schema.properties as Record<string, Record<string, unknown>> | undefined;
+    return new Schema({
+      type: 'object',
+      ...schema,
+      ...(properties ? { properties: withOffscreenSkipping(properties) } : {}),
+    });
+  }, [schema]);
   const observe = useNearViewportObserver();
   const look = usePlaceholderLook();
   // Which fields mount at once: decided once per schema, from the heights they will likely take.
@@ -148,18 +158,34 @@ export const LazyFields = ({ schema }: { schema: Record<string, unknown> }) => {
       return { key, field, eager };
     });
   }, [root, observe]);
+  const fields = useMemo(
+    () =>
+      units.map(({ key, field, eager }, index) =>
+        eager ? (
+          <RecursionField key={`${index}-${key}`} name={key} schema={field} />
+        ) : (
+          <LazyField key={`${index}-${key}`} name={key} schema={field} look={look} />
+        ),
+      ),
+    [units, look],
+  );
+  // Off-screen fields skip their drawing only after the frame in which each FormItem measured its
+  // label (offscreen-fields.css says why). The fields are memoised: turning it on re-renders this
+  // wrapper, not them.
+  const [skipping, setSkipping] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setSkipping(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
   return (
     <SchemaOptionsContext.Provider value={options}>
       <SchemaComponentsContext.Provider value={components}>
         <ExpressionScope value={noScope}>
           <NearViewportContext.Provider value={observe}>
-            {units.map(({ key, field, eager }, index) =>
-              eager ? (
-                <RecursionField key={`${index}-${key}`} name={key} schema={field} />
-              ) : (
-                <LazyField key={`${index}-${key}`} name={key} schema={field} look={look} />
-              ),
-            )}
+            {/* No box of its own: the fields lay out as if rendered directly. */}
+            <div className={skipping ? OFFSCREEN_SKIPPING : undefined} style={contents}>
+              {fields}
+            </div>
           </NearViewportContext.Provider>
         </ExpressionScope>
       </SchemaComponentsContext.Provider>
