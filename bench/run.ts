@@ -220,8 +220,8 @@ const enginePart = async () => {
       'select before it is "b". Mount: navigation start to the painted frame that fills the ' +
       `viewport with fields; key: median of ${KEYS} paced keystrokes, keydown to painted input; ` +
       `burst: median of ${BURSTS} bursts of ${BURST_KEYS} keys typed back to back, first keydown ` +
-      'to the paint after the last; validate: submit click to the painted frame with every ' +
-      'error; heap: used JS heap after mount and a GC. Medians.\n\n' +
+      'to the paint after the last; validate: submit click (提交 scrolled into view and drawn ' +
+      'first, as a user sees it before pressing it) to the painted frame with every error; heap: used JS heap after mount and a GC. Medians.\n\n' +
       table(
         ['N', 'side', 'mount', 'key', 'burst', 'validate', 'heap'],
         sizes.flatMap((n) => [

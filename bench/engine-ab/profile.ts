@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchOut } from '../build';
 import type { BenchState } from './harness';
-import { BURST_KEYS, BURSTS, buildPage, KEYS, serve } from './run-ab';
+import { BURST_KEYS, BURSTS, buildPage, KEYS, serve, submitInView } from './run-ab';
 
 const n = Number(process.env.PROFILE_N ?? 1000);
 const trials = Number(process.env.PROFILE_TRIALS ?? 3);
@@ -137,7 +137,7 @@ try {
       );
       results[side].validate.push(
         await profiled(cdp, async () => {
-          await page.locator('button[type="submit"]').first().click();
+          await submitInView(page);
           await page.waitForFunction(() => window.__bench.validateMs !== undefined, null, {
             timeout: 60_000,
           });
