@@ -9,23 +9,25 @@ import { lawyerCard } from '../src/db/schema';
 import { SchemaDirError } from '../src/resources/schema-dir';
 import { textField } from './helpers/schemas-copy';
 import { createTestApp, demo, office, type TestApp } from './helpers/test-app';
+import {
+  cardWithLanguage,
+  propertiesOf,
+  readOwnCard,
+  saveOwnCard,
+  type Card,
+  type Json,
+} from './schema-config/helpers';
 
 let t: TestApp;
 const tok = { admin: '', lawyer: '', other: '' };
-type Card = Record<string, unknown> & { id: number; version: number };
 
-const language = { ...textField('工作语言'), required: true };
-
-/** What product staff publish: the deployed files with 工作语言 on the form, list and export. */
+/** What product staff publish: the card form with 工作语言, and it on the card list and export. */
 const published = () => {
-  const { forms, lists } = t.app.schemas;
-  const form = structuredClone(forms.card);
-  Object.assign(form.schema.properties, { language });
-  const list = structuredClone(lists.card);
+  const list = structuredClone(t.app.schemas.lists.card);
   list.columns.push({ field: 'language', title: '工作语言' });
   const exp = list.toolbar?.find((a) => a.type === 'download');
   if (exp) exp.fields = [{ field: 'language', title: '工作语言' }];
-  return { 'forms/card': form, 'lists/card': list };
+  return { 'forms/card': cardWithLanguage(), 'lists/card': list };
 };
 
 beforeAll(async () => {
@@ -39,26 +41,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const ownCard = async () =>
-  (await t.get<Card>('/api/lawyer/card/cardInfoByLawyer', tok.lawyer)).data;
-
+const ownCard = () => readOwnCard(t, tok.lawyer);
 /** What the lawyer's own card form sends: the card as read, minus what only admins set. */
-const lawyerSave = async (extra: Record<string, unknown> = {}) => {
-  const c = await ownCard();
-  const keep = ['name', 'avatar', 'title', 'mobile', 'phone', 'email', 'bio'];
-  return t.request({
-    method: 'PUT',
-    url: '/api/lawyer/card/update',
-    token: tok.lawyer,
-    payload: {
-      firmId: 1,
-      ...Object.fromEntries(keep.map((k) => [k, c[k]])),
-      id: c.id,
-      version: c.version,
-      ...extra,
-    },
-  });
-};
+const lawyerSave = (extra: Json = {}) => saveOwnCard(t, tok.lawyer, extra);
 
 const exportSheet = async () => {
   const res = await t.app.inject({
@@ -160,9 +145,8 @@ describe('a required field published on the card form of firm 1', () => {
 
   it('is never replaced by a set the check refuses', async () => {
     const broken = published();
-    Object.assign(broken['forms/card'].schema.properties, {
-      language: { ...language, 'x-component': 'Inptu' },
-    });
+    const props = propertiesOf(broken['forms/card']);
+    props.language = { ...(props.language as Json), 'x-component': 'Inptu' };
     expect(() => t.app.liveSchemas.setOverlay(1, broken, 2)).toThrow(SchemaDirError);
     expect((await lawyerSave()).body.code).toBe('400');
   });

@@ -2,26 +2,13 @@
 // 重要日志 row in one transaction, and a password change stores the new password, ends the other
 // sessions and logs it in one. Each write fails at each of its statements and at COMMIT in turn
 // (injected-failure.ts): every table stays as it was. Then it succeeds and leaves row and log.
-import { afterAll, beforeAll, expect } from 'vitest';
-import { createTestApp, demo, type TestApp } from '../helpers/test-app';
-import {
-  allOrNothing,
-  count,
-  execOn,
-  FAIL_FUNCTION,
-  type Exec,
-  type Fingerprint,
-  type Step,
-  type Write,
-} from './injected-failure';
+import { expect } from 'vitest';
+import { demo } from '../helpers/test-app';
+import { failureSuite } from './failure-suite';
+import { allOrNothing, count, type Fingerprint, type Step, type Write } from './injected-failure';
 
-let t: TestApp;
-let exec: Exec;
 const token: Record<'admin' | 'branch' | 'lawyer', string> = { admin: '', branch: '', lawyer: '' };
-
-beforeAll(async () => {
-  t = await createTestApp({ hashCost: { memoryCost: 1024, timeCost: 1 } });
-  exec = execOn(t);
+const suite = failureSuite({ hashCost: { memoryCost: 1024, timeCost: 1 } }, async (t) => {
   token.admin = await t.tokenFor(demo.admin[0], demo.admin[1]);
   // Two sessions each: the password change must end the other one.
   token.branch = await t.tokenFor(demo.branch[0], demo.branch[1]);
@@ -30,9 +17,7 @@ beforeAll(async () => {
     const res = await t.lawyerLogin(demo.lawyer[0], demo.lawyer[1]);
     token.lawyer = res.data.token;
   }
-  await exec(FAIL_FUNCTION);
 });
-afterAll(() => t.close());
 
 const TABLES = [
   'firm_content',
@@ -44,12 +29,12 @@ const TABLES = [
   'log',
 ] as const;
 
-const idOf = async (query: string) => Number((await exec(query))[0].id);
+const idOf = async (query: string) => Number((await suite.exec(query))[0].id);
 
 const send =
   (method: 'POST' | 'PUT' | 'DELETE', url: () => string, body: () => object, as = 'admin') =>
   () =>
-    t.request({
+    suite.t.request({
       method,
       url: url(),
       token: token[as as keyof typeof token],
@@ -234,7 +219,7 @@ const writes: Write[] = [
 allOrNothing(
   'durability: a row and its log (and ended sessions) commit together',
   writes,
-  () => exec,
+  () => suite.exec,
   TABLES,
   async () => {
     // The records the writes act on: made by the writes before them, or from the demo seed.
@@ -245,13 +230,13 @@ allOrNothing(
       `select (jsonb_array_elements(content -> 'professions'))::int as id from lawyer_card
        where jsonb_typeof(content -> 'professions') = 'array' order by 1 limit 1`,
     );
-    const [account] = await exec(
+    const [account] = await suite.exec(
       `select id from firm_access_user where username = '${ADMIN_NAME}'`,
     );
     if (account && !ids.account) {
       ids.account = Number(account.id);
       // A session of the new account, which disabling and deleting it must end.
-      await t.tokenFor(ADMIN_NAME, 'Durable2026');
+      await suite.t.tokenFor(ADMIN_NAME, 'Durable2026');
     }
   },
 );

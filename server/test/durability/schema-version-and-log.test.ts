@@ -1,33 +1,19 @@
 // Suite 6b for 页面配置: a publish, a rollback and a 恢复默认 store the version and its 重要日志
 // row in one transaction. Each fails at each of its statements and at COMMIT in turn
 // (injected-failure.ts): no version and no log remain. Then each succeeds and leaves both.
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { cardWithLanguage } from '../schema-config/helpers';
-import { createTestApp, demo, type TestApp } from '../helpers/test-app';
-import {
-  allOrNothing,
-  count,
-  execOn,
-  FAIL_FUNCTION,
-  type Exec,
-  type Fingerprint,
-  type Step,
-  type Write,
-} from './injected-failure';
+import { demo } from '../helpers/test-app';
+import { failureSuite } from './failure-suite';
+import { allOrNothing, count, type Fingerprint, type Step, type Write } from './injected-failure';
 
-let t: TestApp;
-let exec: Exec;
 let token = '';
 /** The card form's current version, read before each try: every write names it as its base. */
 let base = 0;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  exec = execOn(t);
+const suite = failureSuite({}, async (t) => {
   token = await t.tokenFor(demo.admin[0], demo.admin[1]);
-  await exec(FAIL_FUNCTION);
 });
-afterAll(() => t.close());
 
 const TABLES = ['schema_version', 'log'] as const;
 
@@ -38,14 +24,14 @@ const steps: Step[] = [
 ];
 
 const readBase = async () => {
-  const [row] = await exec(
+  const [row] = await suite.exec(
     `select coalesce(max(version), 0) as v from schema_version where firm_id = 1 and file = 'forms/card'`,
   );
   base = Number(row.v);
 };
 
 const send = (url: string, body: () => object) => () =>
-  t.request({ method: 'POST', url, token, payload: { firmId: 1, ...body() } });
+  suite.t.request({ method: 'POST', url, token, payload: { firmId: 1, ...body() } });
 
 /** One version more and one log more. */
 const leaves = (before: Fingerprint, after: Fingerprint) => {
@@ -86,4 +72,9 @@ const writes: Write[] = [
   },
 ];
 
-allOrNothing('页面配置 writes store the version and its log together', writes, () => exec, TABLES);
+allOrNothing(
+  '页面配置 writes store the version and its log together',
+  writes,
+  () => suite.exec,
+  TABLES,
+);

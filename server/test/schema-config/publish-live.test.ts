@@ -5,11 +5,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { lawyerCard } from '../../src/db/schema';
 import { createTestApp, demo, type TestApp } from '../helpers/test-app';
-import { call, cardWithLanguage } from './helpers';
+import { call, cardWithLanguage, readOwnCard, saveOwnCard, type Json } from './helpers';
 
 let t: TestApp;
 const tok = { admin: '', lawyer: '' };
-type Card = Record<string, unknown> & { id: number; version: number };
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -18,26 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const ownCard = async () =>
-  (await t.get<Card>('/api/lawyer/card/cardInfoByLawyer', tok.lawyer)).data;
-
-/** The lawyer's 名片信息 save: the card as read, with `extra`. */
-const save = async (extra: Record<string, unknown> = {}) => {
-  const c = await ownCard();
-  const keep = ['name', 'avatar', 'title', 'mobile', 'phone', 'email', 'bio'];
-  return t.request({
-    method: 'PUT',
-    url: '/api/lawyer/card/update',
-    token: tok.lawyer,
-    payload: {
-      firmId: 1,
-      ...Object.fromEntries(keep.map((k) => [k, c[k]])),
-      id: c.id,
-      version: c.version,
-      ...extra,
-    },
-  });
-};
+const ownCard = () => readOwnCard(t, tok.lawyer);
+const save = (extra: Json = {}) => saveOwnCard(t, tok.lawyer, extra);
 
 it('asks for a published field at once, and after 回滚 no longer, keeping the value', async () => {
   expect((await save()).body.code).toBe('200');

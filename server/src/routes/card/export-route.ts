@@ -1,16 +1,12 @@
 // GET /lawyer/card/export: the card list under the current filter as an .xlsx file. Card fields
 // the firm's card list 导出 names (its `fields`) follow the fixed columns.
 import type { FastifyInstance } from 'fastify';
-import { userOf } from '../../plugins/auth';
 import { toListRow } from '../../plugins/repositories/lawyer-cards';
-import { downloadFields, exportCell } from '../../resources/export-fields';
 import { maskMobile } from '../lawyer/actor';
-import { exportLimits, exportQuerystring, runExport } from '../lawyer/export';
-import { cardStatusNames, dateTime, xlsxResponse } from '../lawyer/xlsx';
+import { exportRoute } from '../lawyer/export';
+import { cardStatusNames, dateTime } from '../lawyer/xlsx';
 import { cardModelOf, toListRecords } from './dto';
-import { cardQuery, type FilterQuery } from './filter';
-
-const admins = { roles: ['admin' as const] };
+import { cardQuery } from './filter';
 
 const fixedExportColumns = [
   { header: '姓名', width: 14 },
@@ -26,49 +22,30 @@ const fixedExportColumns = [
   { header: '名片ID', width: 10 },
 ];
 export default async function cardExportRoute(app: FastifyInstance) {
-  const query = cardQuery(app);
-  app.get<{ Querystring: FilterQuery & { maskMobile: boolean } }>(
-    '/lawyer/card/export',
-    {
-      config: { access: admins },
-      preHandler: exportLimits(app),
-      schema: {
-        querystring: exportQuerystring(query.filters),
-        response: xlsxResponse,
-      },
-    },
-    async (request, reply) => {
-      const u = userOf(request);
-      // Card fields the firm's card list 导出 names (its `fields`) follow the fixed columns.
-      const exportFields = downloadFields(
-        app.liveSchemas.forFirm(u.firmId).lists.card,
-        'card.export',
-      );
-      const { fieldsOf } = cardModelOf(app, u.firmId);
-      return runExport(app, request, reply, request.query.maskMobile, {
-        what: '名片列表',
-        filter: query.filterOf(u, request.query),
-        count: (f) => app.cards.count(f),
-        list: (f, limit) => app.cards.list(f, limit),
-        columns: [
-          ...fixedExportColumns,
-          ...exportFields.map((c) => ({ header: c.title ?? c.field, width: 20 })),
+  exportRoute(app, {
+    url: '/lawyer/card/export',
+    list: 'card',
+    what: '名片列表',
+    query: cardQuery(app),
+    repository: app.cards,
+    columns: fixedExportColumns,
+    toRows: async (rows, { mask, firmId }) => {
+      const { fieldsOf } = cardModelOf(app, firmId);
+      return (await toListRecords(app, firmId, rows.map(toListRow))).map((r, i) => ({
+        cells: [
+          r.name,
+          r.title,
+          r.organizationName,
+          mask ? maskMobile(r.mobile) : r.mobile,
+          fieldsOf(rows[i]).email ?? '',
+          r.professionNames.join('、'),
+          (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
+          r.rejectReason ?? '',
+          dateTime(rows[i].updateTime),
+          r.id,
         ],
-        toRows: async (rows, mask) =>
-          (await toListRecords(app, u.firmId, rows.map(toListRow))).map((r, i) => [
-            r.name,
-            r.title,
-            r.organizationName,
-            mask ? maskMobile(r.mobile) : r.mobile,
-            fieldsOf(rows[i]).email ?? '',
-            r.professionNames.join('、'),
-            (cardStatusNames[r.status] ?? '') + (r.hasPendingRevision ? '（修订中）' : ''),
-            r.rejectReason ?? '',
-            dateTime(rows[i].updateTime),
-            r.id,
-            ...exportFields.map((c) => exportCell(fieldsOf(rows[i])[c.field])),
-          ]),
-      });
+        values: () => fieldsOf(rows[i]),
+      }));
     },
-  );
+  });
 }

@@ -6,9 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { badRequest, forbidden, notFound } from '../../lib/biz-error';
 import { input, type JsonSchema } from '../../lib/envelope';
 import { clientKey, limitPer, userKey } from '../../lib/rate-limits';
+import { userOf, type AuthUser } from '../../plugins/auth';
+import { downloadFields, exportCell } from '../../resources/export-fields';
 import { MAX_BATCH } from '../batch/shared';
 import { actorOf, exportTarget } from './actor';
-import { EXPORT_LIMIT, sendXlsx, type Column } from './xlsx';
+import { EXPORT_LIMIT, sendXlsx, xlsxResponse, type Column } from './xlsx';
 
 /** Mobiles are masked unless the admin asks for them (the console's 导出完整手机号). */
 export const exportQuerystring = (filterFields: Record<string, JsonSchema>) =>
@@ -70,7 +72,7 @@ export interface ExportSpec<F extends Scoped, R> {
   ) => Promise<Array<Array<string | number>>> | Array<Array<string | number>>;
 }
 
-export const runExport = async <F extends Scoped, R>(
+const runExport = async <F extends Scoped, R>(
   app: FastifyInstance,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -114,4 +116,77 @@ const selection = async <F extends Scoped, R>(spec: ExportSpec<F, R>, text: stri
     throw forbidden(`所选${what}中有不属于您所在机构的记录，未导出任何数据`);
   }
   return inScope;
+};
+
+/** A row as a route gives it: its fixed cells, and what the list's 导出 fields are read from. */
+export interface ExportRow {
+  cells: Array<string | number>;
+  // A function: most lists name no 导出 fields, and then no row's document is read.
+  values: () => Record<string, unknown>;
+}
+
+export interface ExportRouteArgs<F extends Scoped, R> {
+  /** The route, e.g. `/lawyer/export`. */
+  url: string;
+  /** The live list (`lists/<list>`) whose download action `<list>.export` names extra columns. */
+  list: string;
+  /** 人员列表 / 名片列表: the sheet, the file name and the log all use it. */
+  what: string;
+  /** The list's query: its filters are the export's, its filter is the caller's scope. */
+  query: {
+    filters: Record<string, JsonSchema>;
+    filterOf: (u: AuthUser, query: Record<string, unknown>) => F;
+  };
+  repository: {
+    count: (filter: F) => Promise<number>;
+    list: (filter: F, limit: number) => Promise<R[]>;
+  };
+  /** The fixed columns; one per 导出 field of the live list follows them. */
+  columns: Column[];
+  toRows: (rows: R[], ctx: { mask: boolean; firmId: number }) => Promise<ExportRow[]> | ExportRow[];
+}
+
+/**
+ * Registers an admin-only export of a list: its limits, its query (the list's filters, maskMobile
+ * and ids) and, read per request from the firm's live list, the columns its 导出 names.
+ *
+ * @example exportRoute(app, { url: '/lawyer/export', list: 'lawyer', what: '人员列表', query,
+ *   repository: app.lawyers, columns, toRows: (rows, { mask }) => rows.map(…) })
+ */
+export const exportRoute = <F extends Scoped, R>(
+  app: FastifyInstance,
+  args: ExportRouteArgs<F, R>,
+): void => {
+  app.get<{ Querystring: Record<string, unknown> & { maskMobile: boolean } }>(
+    args.url,
+    {
+      config: { access: { roles: ['admin'] } },
+      preHandler: exportLimits(app),
+      schema: { querystring: exportQuerystring(args.query.filters), response: xlsxResponse },
+    },
+    async (request, reply) => {
+      const u = userOf(request);
+      // A field the firm's list 导出 names (its `fields`) is one more column after the fixed ones.
+      const fields = downloadFields(
+        app.liveSchemas.forFirm(u.firmId).lists[args.list],
+        `${args.list}.export`,
+      );
+      return runExport(app, request, reply, request.query.maskMobile, {
+        what: args.what,
+        filter: args.query.filterOf(u, request.query),
+        count: (f) => args.repository.count(f),
+        list: (f, limit) => args.repository.list(f, limit),
+        columns: [
+          ...args.columns,
+          ...fields.map((c) => ({ header: c.title ?? c.field, width: 20 })),
+        ],
+        toRows: async (rows, mask) =>
+          (await args.toRows(rows, { mask, firmId: u.firmId })).map((r) => {
+            if (fields.length === 0) return r.cells;
+            const values = r.values();
+            return [...r.cells, ...fields.map((c) => exportCell(values[c.field]))];
+          }),
+      });
+    },
+  );
 };
