@@ -1,7 +1,7 @@
 // A refusal about one field of the body names it in the envelope's `field` (docs/product.md,
 // Envelope), so the console shows it at that field: the office's name, the admin's and the
-// lawyer's old password, a row of 创建账号, the lawyer form's mobile. Other refusals keep the
-// envelope's three keys.
+// lawyer's old password, a row of 创建账号, the lawyer form's mobile, any value the body's schema
+// refuses. Other refusals keep the envelope's three keys.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, demo, office, type TestApp } from './helpers/test-app';
 
@@ -66,6 +66,23 @@ describe('the envelope names the refused field', () => {
       password: 'Test1234a',
     });
     expect(twice).toMatchObject({ code: '400', field: 'lawyers.1.mobile' });
+  });
+
+  it('a body the schema refuses names the field at any depth; a query names none', async () => {
+    const rows = [
+      { name: '甲', mobile: '13700001002', organizationId: office.sh },
+      { name: '乙', mobile: '1370000', organizationId: office.sh },
+    ];
+    const added = await t.send('POST', '/api/lawyer/addList', tok.admin, {
+      lawyers: rows,
+      password: 'Test1234a',
+    });
+    expect(added).toMatchObject({ code: '400', field: 'lawyers.1.mobile' });
+    const missing = await t.send('POST', '/api/lawyer/addList', tok.admin, { lawyers: rows });
+    expect(missing).toMatchObject({ code: '400', field: 'password' });
+    const query = await t.get('/api/firmAccessUser/pageList', tok.admin, { organizationId: 'x' });
+    expect(query.code).toBe('400');
+    expect(query).not.toHaveProperty('field');
   });
 
   it('a refusal about no one field has no field key', async () => {

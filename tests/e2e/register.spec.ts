@@ -116,6 +116,49 @@ test('a new lawyer registers with an SMS code, waits for 审核通过, then sign
   await expect(page).toHaveURL(/\/app\/user\/dashboard$/);
 });
 
+test('an office closed while the page is open is refused under 所属机构, keeping the rest', async ({
+  page,
+  request,
+}) => {
+  // An office of this test's own, so that closing it changes no other flow's choices.
+  const admin = tokenOf('admin');
+  const officeName = unique('注册所');
+  const { id } = await api<{ id: number }>(request, admin, 'POST', '/firmOrganization/add', {
+    body: { name: officeName, status: 1 },
+  });
+  const mobile = uniqueMobile();
+  const name = unique('注册');
+  await page.goto('/register');
+  await field(page, '手机号').fill(mobile);
+  // Any six digits: the server looks at the office before the code.
+  await field(page, '验证码').fill('123456');
+  await field(page, '姓名').fill(name);
+  await chooseOption(page, formItem(page, '所属机构'), officeName);
+  await field(page, '密码').fill(PASSWORD);
+  await field(page, '确认密码').fill(PASSWORD);
+
+  const office = await api<{ name: string; version: number }>(
+    request,
+    admin,
+    'GET',
+    '/firmOrganization/firmOrganizationInfo',
+    { query: { id } },
+  );
+  await api(request, admin, 'POST', '/firmOrganization/update', {
+    body: { id, name: office.name, status: 0, version: office.version },
+  });
+  await page.getByRole('button', { name: '注册', exact: true }).click();
+  await expectToast(page, '所属机构不存在或已停用');
+  // The envelope names organizationId: the message shows there, and under no other field.
+  await expect(fieldError(page, '所属机构')).toHaveText('所属机构不存在或已停用');
+  await expect(page.locator('.ant-form-item-explain-error')).toHaveCount(1);
+  await expect(field(page, '手机号')).toHaveValue(mobile);
+  await expect(field(page, '验证码')).toHaveValue('123456');
+  await expect(field(page, '姓名')).toHaveValue(name);
+  await expect(formItem(page, '所属机构')).toContainText(officeName);
+  await expect(field(page, '密码')).toHaveValue(PASSWORD);
+});
+
 test('a signed-in visitor of /register goes to their home', async ({ browser }) => {
   const context = await browser.newContext({ storageState: storageStateOf('lawyer') });
   try {

@@ -24,6 +24,24 @@ export const titleAt = (root: JsonSchema, pointer: string): string | undefined =
   return title;
 };
 
+/**
+ * The dotted body path an error is about (`name`, `lawyers.2.mobile`; a missing key by its own
+ * path), or undefined when it is about the body as a whole: the envelope's `field`
+ * (docs/product.md, Envelope). A key the schema does not know names none: no form has it to show
+ * the message at, and the envelope should not echo whatever key a client made up (`__proto__`).
+ */
+export const fieldPathOf = (err: ErrorObject): string | undefined => {
+  if (err.keyword === 'additionalProperties') return undefined;
+  const keys = err.instancePath
+    .split('/')
+    .slice(1)
+    .map((k) => k.replace(/~1/g, '/').replace(/~0/g, '~'));
+  if (err.keyword === 'required') {
+    keys.push(String((err.params as Record<string, unknown>).missingProperty));
+  }
+  return keys.length > 0 ? keys.join('.') : undefined;
+};
+
 const lastName = (pointer: string) =>
   pointer
     .split('/')

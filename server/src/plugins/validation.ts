@@ -2,7 +2,7 @@
 // unknown fields (an extra field is a 400 naming it). Query strings, path params and form-encoded
 // bodies arrive as text, so their validator coerces types. Errors become BizError 400 with a
 // Chinese message, sent as HTTP 200 by the error envelope.
-import Ajv, { type ValidateFunction } from 'ajv';
+import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import type { DataValidationCxt as DataCxt } from 'ajv/dist/types/index.js';
 import type {
   FastifyInstance,
@@ -13,7 +13,7 @@ import type {
 import fp from 'fastify-plugin';
 import { BizError } from '../lib/biz-error';
 import type { JsonSchema } from '../lib/envelope';
-import { messageFor } from '../lib/validation-messages';
+import { fieldPathOf, messageFor } from '../lib/validation-messages';
 import type { SchemaDir } from '../resources/schema-dir';
 import { checks, isCheckName } from '../../../src/engine/schema/checks';
 import { sameAsHolds } from '../../../src/engine/schema/same-as';
@@ -164,6 +164,15 @@ const validationPlugin = async (app: FastifyInstance) => {
     const isForm = (schema as JsonSchema)['x-form'] === true;
     const ajv = httpPart === 'body' && !isForm ? strict : coercing;
     const validate: ValidateFunction = ajv.compile(withIntBounds(schema) as object);
+    // A body refusal names its field, so a form shows it there; a query or path has no form.
+    const refusal = (err: ErrorObject) =>
+      new BizError(
+        '400',
+        messageFor(err, schema as JsonSchema, httpPart ?? 'body'),
+        200,
+        null,
+        httpPart === 'body' ? fieldPathOf(err) : undefined,
+      );
     return (data: unknown) => {
       if (validate(data)) {
         const pointer = nonFinite(data);
@@ -174,15 +183,10 @@ const validationPlugin = async (app: FastifyInstance) => {
           schemaPath: '',
           params: { limit: INT4.maximum },
         };
-        return {
-          error: new BizError('400', messageFor(tooBig, schema as JsonSchema, httpPart ?? 'body')),
-        };
+        return { error: refusal(tooBig) };
       }
       const first = validate.errors?.[0];
-      const message = first
-        ? messageFor(first, schema as JsonSchema, httpPart ?? 'body')
-        : '请求参数不正确';
-      return { error: new BizError('400', message) };
+      return { error: first ? refusal(first) : new BizError('400', '请求参数不正确') };
     };
   });
 };

@@ -21,7 +21,12 @@ it('an id beyond int4 in a JSON body is a 400 naming the field, not a database e
     payload: { id: 2147483648, firmId: 1 },
   });
   expect(res.status).toBe(200);
-  expect(res.body).toEqual({ code: '400', data: null, message: '名片不能大于2147483647' });
+  expect(res.body).toEqual({
+    code: '400',
+    data: null,
+    message: '名片不能大于2147483647',
+    field: 'id',
+  });
 });
 
 it('"1e400" in a query (coerced to Infinity) is a 400 naming the field', async () => {

@@ -45,7 +45,10 @@ const expectRefused = (res: Answer, label: string) => {
   count(res.status);
   expect(res.status, `${label}: ${res.body}`).toBeLessThan(500);
   const env = JSON.parse(res.body) as Record<string, unknown>;
-  expect(Object.keys(env).sort(), label).toEqual(['code', 'data', 'message']);
+  // The envelope, with `field` when the refusal names one (docs/product.md, Envelope).
+  const { field, ...rest } = env;
+  expect(Object.keys(rest).sort(), label).toEqual(['code', 'data', 'message']);
+  if (field !== undefined) expect(field, label).toMatch(/^[A-Za-z_$][\w$]*(\.[\w$]+)*$/);
   expect(env.code, label).toMatch(/^4\d\d$/);
   expect(env.data, label).toBeNull();
   expect(env.message, label).toMatch(chinese);

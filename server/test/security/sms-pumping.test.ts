@@ -46,7 +46,12 @@ describe('a captcha before any register or login code', () => {
   it('sends nothing without a right captcha, and a captcha serves once', async () => {
     const ip = '10.20.0.1';
     const mobile = madeUp();
-    const refused = { code: '400', data: null, message: '请输入正确的图形验证码' };
+    const refused = {
+      code: '400',
+      data: null,
+      message: '请输入正确的图形验证码',
+      field: 'captcha',
+    };
     expect((await send(ip, mobile, 'register')).body).toEqual(refused);
     expect((await send(ip, demo.lawyer[0], 'login')).body).toEqual(refused);
     const wrong = await captcha(ip);

@@ -23,14 +23,21 @@ interface Values {
 const mobilePattern = new RegExp(validators.mobile.pattern);
 const ALREADY_REGISTERED = '该手机号已注册，请直接登录';
 
-/** The field a server message is about, so the error also shows where the user has to look. */
-const fieldOf = (message: string): keyof Values | undefined => {
-  if (message.includes('验证码')) return 'code';
-  if (message.includes('手机号')) return 'mobile';
-  if (message.includes('机构')) return 'organizationId';
-  if (message.includes('姓名')) return 'name';
-  if (message.includes('密码')) return 'password';
-  return undefined;
+/**
+ * The form field a server refusal is about: the envelope's `field` is the body key, and the body's
+ * keys are these fields' names (docs/product.md, Envelope). 确认密码 is never sent, so never named.
+ */
+const SERVER_FIELDS: ReadonlyArray<keyof Values> = [
+  'mobile',
+  'code',
+  'name',
+  'organizationId',
+  'password',
+];
+const fieldErrorOf = (err: unknown) => {
+  if (!(err instanceof ApiError)) return undefined;
+  const name = SERVER_FIELDS.find((f) => f === err.field);
+  return name && { name, errors: [err.message] };
 };
 
 /**
@@ -61,10 +68,10 @@ export const RegisterForm = ({
       });
       onRegistered(status === 0 ? '注册成功，请等待管理员审核' : '注册成功，可以登录');
     } catch (err) {
-      // The message is already shown as a toast; put it at its field too.
-      const field = err instanceof ApiError ? fieldOf(err.message) : undefined;
-      if (field && err instanceof ApiError)
-        form.setFields([{ name: field, errors: [err.message] }]);
+      // The message is already shown as a toast; one that names a field goes under it too. Only
+      // the error is set: every value typed stays.
+      const fieldError = fieldErrorOf(err);
+      if (fieldError) form.setFields([fieldError]);
     } finally {
       setBusy(false);
     }

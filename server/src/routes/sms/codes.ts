@@ -43,6 +43,12 @@ export const SMS_MESSAGES = {
   wait: (seconds: number) => `验证码发送过于频繁，请 ${seconds} 秒后再试`,
 } as const;
 
+/**
+ * The body key every route that checks a code takes it as (register, SMS login, checkSmsCode,
+ * updateMobile): a refusal of the code names it, so a form shows it under 验证码.
+ */
+const CODE_FIELD = 'code';
+
 export type SmsCodes = ReturnType<typeof createSmsCodes>;
 
 export const createSmsCodes = (app: FastifyInstance, opts: SmsOptions = {}) => {
@@ -105,17 +111,22 @@ export const createSmsCodes = (app: FastifyInstance, opts: SmsOptions = {}) => {
     async check(firmId: number, mobile: string, purpose: SmsPurpose, code: string) {
       const row = await app.smsCodes.latest(firmId, mobile, purpose);
       const dead = deadReason(row, now());
-      if (dead || !row) throw badRequest(dead ?? SMS_MESSAGES.none);
+      if (dead || !row) throw badRequest(dead ?? SMS_MESSAGES.none, CODE_FIELD);
       const given = Buffer.from(await hmac(firmId, mobile, purpose, code), 'hex');
       if (!timingSafeEqual(given, Buffer.from(row.codeHash, 'hex'))) {
         const failures = await app.smsCodes.recordFailure(row.id);
-        throw badRequest(failures >= MAX_FAILURES ? SMS_MESSAGES.tooMany : SMS_MESSAGES.wrong);
+        throw badRequest(
+          failures >= MAX_FAILURES ? SMS_MESSAGES.tooMany : SMS_MESSAGES.wrong,
+          CODE_FIELD,
+        );
       }
       return row;
     },
     /** Uses the checked code up; false if someone else used it first (or it just expired). */
     async consume(repo: SmsCodeRepo, row: SmsCodeRow) {
-      if (!(await repo.consume(row.id, now(), MAX_FAILURES))) throw badRequest(SMS_MESSAGES.used);
+      if (!(await repo.consume(row.id, now(), MAX_FAILURES))) {
+        throw badRequest(SMS_MESSAGES.used, CODE_FIELD);
+      }
     },
     /** Demo only: the codes sent to a number, newest first. */
     outbox: (firmId: number, mobile: string) =>

@@ -74,17 +74,17 @@ export default async function smsRoutes(app: FastifyInstance, opts: SmsRouteOpti
     if (purpose === 'register') {
       const { selfRegister } = await readSection(app.db, firmId, 'loginRegSet');
       if (!selfRegister) throw forbidden(REGISTER_CLOSED);
-      if (existing) throw badRequest(MOBILE_REGISTERED);
+      if (existing) throw badRequest(MOBILE_REGISTERED, 'mobile');
     } else if (purpose === 'login') {
       const { methods } = await readSection(app.db, firmId, 'loginRegSet');
       if (!methods.includes('sms')) throw forbidden(METHOD_CLOSED);
-      if (!existing) throw badRequest('该手机号未注册');
+      if (!existing) throw badRequest('该手机号未注册', 'mobile');
     } else {
       const u = request.user;
       if (!u) throw tokenExpired();
       if (u.type !== 'lawyer') throw forbidden();
-      if (existing?.id === u.id) throw badRequest('新手机号与当前手机号相同');
-      if (existing) throw badRequest('该手机号已被其他账号使用');
+      if (existing?.id === u.id) throw badRequest('新手机号与当前手机号相同', 'mobile');
+      if (existing) throw badRequest('该手机号已被其他账号使用', 'mobile');
     }
   };
 
@@ -111,7 +111,7 @@ export default async function smsRoutes(app: FastifyInstance, opts: SmsRouteOpti
         ANONYMOUS_PURPOSES.includes(purpose) &&
         !(await captchaMatches(app, captchaId, captcha))
       ) {
-        throw badRequest(SMS_CAPTCHA);
+        throw badRequest(SMS_CAPTCHA, 'captcha');
       }
       await assertSendable(request, mobile, purpose);
       const sent = await app.rateLimitCounters.hit(`sms-address|${request.ip}`, DAY_MS);
