@@ -15,7 +15,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { loadedComponents } from '../registry/load-components';
 import { estimateHeight, FieldPlaceholder, type PlaceholderLook } from './field-placeholder';
 import { NearViewportContext, useNearViewportObserver } from './near-viewport';
-import { OFFSCREEN_SKIPPING, withOffscreenSkipping } from './offscreen-fields';
+import { useSkipFarRows, withOffscreenSkipping } from './offscreen-fields';
 import './offscreen-fields.css';
 
 const components = loadedComponents as SchemaReactComponents;
@@ -77,6 +77,7 @@ const LazyField = ({
     focusOnMount.current = true;
     setMounted(true);
   }, []);
+  useSkipFarRows(wrapper, mounted);
   useEffect(() => {
     if (!mounted || !focusOnMount.current) return;
     focusOnMount.current = false;
@@ -158,33 +159,23 @@ export const LazyFields = ({ schema }: { schema: Record<string, unknown> }) => {
       return { key, field, eager };
     });
   }, [root, observe]);
-  const fields = useMemo(
-    () =>
-      units.map(({ key, field, eager }, index) =>
-        eager ? (
-          <RecursionField key={`${index}-${key}`} name={key} schema={field} />
-        ) : (
-          <LazyField key={`${index}-${key}`} name={key} schema={field} look={look} />
-        ),
-      ),
-    [units, look],
-  );
-  // Off-screen fields skip their drawing only after the frame in which each FormItem measured its
-  // label (offscreen-fields.css says why). The fields are memoised: turning it on re-renders this
-  // wrapper, not them.
-  const [skipping, setSkipping] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setSkipping(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
+  // Rows far off-screen once drawn skip their drawing (offscreen-fields.ts).
+  const rows = useRef<HTMLDivElement>(null);
+  useSkipFarRows(rows);
   return (
     <SchemaOptionsContext.Provider value={options}>
       <SchemaComponentsContext.Provider value={components}>
         <ExpressionScope value={noScope}>
           <NearViewportContext.Provider value={observe}>
             {/* No box of its own: the fields lay out as if rendered directly. */}
-            <div className={skipping ? OFFSCREEN_SKIPPING : undefined} style={contents}>
-              {fields}
+            <div ref={rows} style={contents}>
+              {units.map(({ key, field, eager }, index) =>
+                eager ? (
+                  <RecursionField key={`${index}-${key}`} name={key} schema={field} />
+                ) : (
+                  <LazyField key={`${index}-${key}`} name={key} schema={field} look={look} />
+                ),
+              )}
             </div>
           </NearViewportContext.Provider>
         </ExpressionScope>

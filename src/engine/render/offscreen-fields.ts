@@ -1,9 +1,8 @@
+import { useEffect, type RefObject } from 'react';
 import type { RegisteredName } from '../registry/components';
 import { headOf } from '../registry/used-components';
 import { estimateHeight } from './field-placeholder';
 
-/** On the fields' wrapper once every field has been drawn (offscreen-fields.css). */
-export const OFFSCREEN_SKIPPING = 'engine-offscreen-skipping';
 /** On the FormItem of each top-level field drawn by a plain control. */
 export const OFFSCREEN_LEAF = 'engine-offscreen-leaf';
 
@@ -42,7 +41,7 @@ const isContainedLeaf = (field: JsonField) => {
 
 /**
  * Marks the FormItem of each top-level leaf field, so that the browser may skip its styles and
- * layout while it is off-screen (CSS `content-visibility: auto`, offscreen-fields.css): the field
+ * layout while it is off-screen (CSS `content-visibility: auto`, see useSkipFarRows): the field
  * stays mounted, in the page's text and the accessibility tree, and is drawn as it comes into
  * view. Showing a long form's errors, or typing in it, then restyles only what is on screen, where
  * raw Formily restyles every field. Each item's `contain-intrinsic-size` is its last drawn height
@@ -67,3 +66,27 @@ export const withOffscreenSkipping = (
       return [key, { ...field, 'x-decorator-props': decorator }];
     }),
   );
+
+/**
+ * Once the rows under `root` have been drawn, lets those wholly outside the viewport skip their
+ * drawing from then on; the browser draws each again as it nears the viewport. Not before the
+ * first frame: each FormItem measures its label in a frame after it mounts, and a skipped row
+ * would be laid out alone for that (at 1,000 fields, 980 layouts and 0.8 s). Not rows on screen:
+ * Chromium treats a row that just turned `auto` as skipped for one frame, so a row on screen
+ * would blink and count as a layout shift. Set on the element's style, not its class, because
+ * React rewrites a FormItem's class as its validation state changes, and never touches a style
+ * property its props do not name.
+ */
+export const useSkipFarRows = (root: RefObject<HTMLElement | null>, ready = true) => {
+  useEffect(() => {
+    if (!ready) return;
+    const frame = requestAnimationFrame(() => {
+      const rows = root.current?.querySelectorAll<HTMLElement>(`.${OFFSCREEN_LEAF}`) ?? [];
+      for (const row of rows) {
+        const { top, bottom } = row.getBoundingClientRect();
+        if (top >= window.innerHeight || bottom <= 0) row.style.contentVisibility = 'auto';
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [root, ready]);
+};
