@@ -81,11 +81,14 @@ export const useSkipFarRows = (root: RefObject<HTMLElement | null>, ready = true
   useEffect(() => {
     if (!ready) return;
     const frame = requestAnimationFrame(() => {
-      const rows = root.current?.querySelectorAll<HTMLElement>(`.${OFFSCREEN_LEAF}`) ?? [];
-      for (const row of rows) {
+      const rows = [...(root.current?.querySelectorAll<HTMLElement>(`.${OFFSCREEN_LEAF}`) ?? [])];
+      // Every position read before any row changes: a read after a change would lay the form out
+      // again, once per row.
+      const far = rows.filter((row) => {
         const { top, bottom } = row.getBoundingClientRect();
-        if (top >= window.innerHeight || bottom <= 0) row.style.contentVisibility = 'auto';
-      }
+        return top >= window.innerHeight || bottom <= 0;
+      });
+      for (const row of far) row.style.contentVisibility = 'auto';
     });
     return () => cancelAnimationFrame(frame);
   }, [root, ready]);
