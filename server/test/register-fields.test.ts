@@ -11,12 +11,12 @@ import {
   sendCode,
   setLoginRegSet,
   testClock,
+  mobileSeries,
 } from './helpers/onboarding';
 
 const clock = testClock();
 let t: TestApp;
-let n = 0;
-const freshMobile = () => `1360000${String((n += 1)).padStart(4, '0')}`;
+const freshMobile = mobileSeries('1360000');
 
 beforeAll(async () => {
   t = await createTestApp({

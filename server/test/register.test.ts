@@ -12,12 +12,12 @@ import {
   sendCode,
   setLoginRegSet,
   testClock,
+  mobileSeries,
 } from './helpers/onboarding';
 
 const clock = testClock();
 let t: TestApp;
-let n = 0;
-const freshMobile = () => `1350000${String((n += 1)).padStart(4, '0')}`;
+const freshMobile = mobileSeries('1350000');
 const PASSWORD = 'Regist3r!ok';
 
 beforeAll(async () => {

@@ -22,13 +22,12 @@ import {
   sendCode,
   setLoginRegSet,
   testClock,
+  mobileSeries,
 } from './helpers/onboarding';
 
 const clock = testClock();
 let t: TestApp;
-let n = 0;
-/** A number nobody has used in this file yet. */
-const freshMobile = () => `1370000${String((n += 1)).padStart(4, '0')}`;
+const freshMobile = mobileSeries('1370000');
 
 beforeAll(async () => {
   t = await createTestApp({

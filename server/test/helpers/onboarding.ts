@@ -7,6 +7,15 @@ import { firm } from '../../src/db/schema';
 import type { Envelope, TestApp } from './test-app';
 
 /** A clock for the app's `sms.now`; tests move it instead of waiting. */
+/**
+ * Numbers nobody has used yet in one test file: `prefix` (seven digits, one per file, so files
+ * running side by side never share a number) followed by a counter.
+ */
+export const mobileSeries = (prefix: string) => {
+  let n = 0;
+  return () => `${prefix}${String((n += 1)).padStart(4, '0')}`;
+};
+
 export const testClock = (start = Date.now()) => {
   let t = start;
   return {
